@@ -1,0 +1,129 @@
+#!/usr/bin/env node
+// Proves the two kinds of production build differ as they must:
+//  (a) VITE_API_BASE_URL set: no trace of the mock service (MSW, its worker, the demo credentials);
+//  (b) VITE_API_BASE_URL unset: a self-contained demo that ships and starts the mock service worker.
+// Builds into dist-real/ and dist-demo/ (git-ignored) and removes them afterwards.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
+const REAL_API = 'https://api.example.test';
+const WORKER = 'mockServiceWorker.js';
+
+/** @type {{ name: string, ok: boolean, detail?: string }[]} */
+const results = [];
+
+/**
+ * @param {string} name
+ * @param {boolean} ok
+ * @param {string} [detail]
+ */
+function check(name, ok, detail) {
+  results.push({ name, ok, ...(detail ? { detail } : {}) });
+}
+
+/**
+ * @param {string} outDir
+ * @param {string} apiBaseUrl
+ * @returns {boolean}
+ */
+function build(outDir, apiBaseUrl) {
+  const run = spawnSync(
+    process.execPath,
+    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: root,
+      encoding: 'utf8',
+      // An empty value overrides any .env file, so (b) is a demo build whatever the local set-up.
+      env: { ...process.env, VITE_API_BASE_URL: apiBaseUrl, NODE_ENV: 'production' },
+    },
+  );
+  const ok = run.status === 0;
+  if (!ok) {
+    process.stderr.write(run.stdout ?? '');
+    process.stderr.write(run.stderr ?? '');
+    if (run.error) console.error(run.error);
+  }
+  return ok;
+}
+
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function listFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/**
+ * @param {string} text
+ * @param {number} index
+ * @param {number} length
+ */
+function snippet(text, index, length) {
+  return JSON.stringify(text.slice(Math.max(0, index - 40), index + length + 40));
+}
+
+const forbidden = [
+  { label: 'mockServiceWorker', pattern: /mockServiceWorker/ },
+  // As a word, any case: the package name, import paths and its "[MSW]" log lines.
+  { label: 'msw', pattern: /(?<![A-Za-z0-9_$])msw(?![A-Za-z0-9_$])/i },
+  { label: 'setupWorker', pattern: /setupWorker/ },
+  { label: 'demo credentials', pattern: /demo-pass-2026/ },
+];
+
+const realDir = join(root, 'dist-real');
+const demoDir = join(root, 'dist-demo');
+
+try {
+  // (a) Build pointed at a real service.
+  const realBuilt = build(realDir, REAL_API);
+  check(`build with VITE_API_BASE_URL=${REAL_API}`, realBuilt);
+  if (realBuilt) {
+    const files = listFiles(realDir);
+    check(`real build: no ${WORKER} in the output`, !existsSync(join(realDir, WORKER)));
+    for (const { label, pattern } of forbidden) {
+      const hits = [];
+      for (const file of files) {
+        const text = readFileSync(file, 'utf8');
+        const match = pattern.exec(text);
+        if (match) hits.push(`${relative(realDir, file)}: ${snippet(text, match.index, match[0].length)}`);
+      }
+      check(`real build: no file contains ${label}`, hits.length === 0, hits.join('\n'));
+    }
+    const jsFiles = files.filter((file) => file.endsWith('.js'));
+    check(
+      'real build: the API base URL is baked into the bundle',
+      jsFiles.some((file) => readFileSync(file, 'utf8').includes(REAL_API)),
+    );
+  }
+
+  // (b) Demo build: the mock service must be bundled and its worker shipped.
+  const demoBuilt = build(demoDir, '');
+  check('build without VITE_API_BASE_URL (demo)', demoBuilt);
+  if (demoBuilt) {
+    check(`demo build: ${WORKER} is in the output`, existsSync(join(demoDir, WORKER)));
+    const chunks = listFiles(demoDir).filter((file) => file.endsWith('.js') && !file.endsWith(WORKER));
+    check(
+      'demo build: a JS chunk starts the mock service (setupWorker/mockServiceWorker)',
+      chunks.some((file) => /setupWorker|mockServiceWorker/.test(readFileSync(file, 'utf8'))),
+    );
+  }
+} finally {
+  rmSync(realDir, { recursive: true, force: true });
+  rmSync(demoDir, { recursive: true, force: true });
+}
+
+console.log('Build check:');
+for (const { name, ok, detail } of results) {
+  console.log(`  ${ok ? 'PASS' : 'FAIL'}  ${name}`);
+  if (!ok && detail) console.log(detail.replace(/^/gm, '          '));
+}
+const failed = results.filter((result) => !result.ok).length;
+console.log(failed === 0 ? 'Build check passed.' : `Build check failed: ${failed} problem(s).`);
+process.exit(failed === 0 ? 0 : 1);

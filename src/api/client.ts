@@ -1,0 +1,167 @@
+/**
+ * The HTTP client: base URL, bearer header, JSON bodies, cancellation, a timeout, the envelope,
+ * and every failure turned into an ApiError. Responses are parsed with the caller's zod schema here,
+ * so nothing half-typed leaves the service module.
+ */
+import * as z from 'zod/mini';
+import { apiSettings } from './config';
+import { ApiError, fallbackMessage, toFieldError, type ApiErrorKind } from './errors';
+
+export interface RequestOptions {
+  signal?: AbortSignal | undefined;
+}
+
+interface RequestSpec<T> extends RequestOptions {
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+  /** Create-token is the only call made without the bearer token. */
+  authenticated?: boolean;
+  /** Schema of `data` in the envelope. */
+  data: z.ZodMiniType<T>;
+}
+
+const envelopeSchema = z.looseObject({
+  success: z.boolean(),
+  message: z.optional(z.unknown()),
+  data: z.optional(z.unknown()),
+  meta: z.optional(z.unknown()),
+  errors: z.optional(z.unknown()),
+});
+
+type Envelope = z.infer<typeof envelopeSchema>;
+
+class TimeoutSignal {
+  readonly controller = new AbortController();
+  timedOut = false;
+  private timer: ReturnType<typeof setTimeout>;
+  private onOuterAbort = () => this.controller.abort(this.outer?.reason);
+
+  constructor(
+    private readonly outer: AbortSignal | undefined,
+    ms: number,
+  ) {
+    this.timer = setTimeout(() => {
+      this.timedOut = true;
+      this.controller.abort(new DOMException('Timed out', 'TimeoutError'));
+    }, ms);
+    if (outer?.aborted) this.controller.abort(outer.reason);
+    else outer?.addEventListener('abort', this.onOuterAbort, { once: true });
+  }
+
+  dispose() {
+    clearTimeout(this.timer);
+    this.outer?.removeEventListener('abort', this.onOuterAbort);
+  }
+}
+
+function buildUrl(path: string, query?: Record<string, string>): string {
+  // The base has no trailing slash and may carry a path prefix (https://host/prefix): keep it.
+  const url = new URL(`${apiSettings.baseUrl}${path}`);
+  for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
+  return url.toString();
+}
+
+function serviceMessage(envelope: Envelope | null, kind: ApiErrorKind): string {
+  const message = envelope?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallbackMessage(kind);
+}
+
+function errorFromEnvelope(kind: ApiErrorKind, status: number, envelope: Envelope | null): ApiError {
+  const errors = Array.isArray(envelope?.errors) ? envelope.errors.map(toFieldError) : [];
+  let message = serviceMessage(envelope, kind);
+  // A refusal whose only words are in `errors` still shows them.
+  if (message === fallbackMessage(kind) && errors[0]) message = errors[0].message;
+  return new ApiError({ kind, status, message, fieldErrors: errors });
+}
+
+function kindForStatus(status: number): ApiErrorKind | null {
+  if (status === 401) return 'unauthorized';
+  if (status === 404) return 'not-found';
+  if (status === 429 || status >= 500) return 'server';
+  if (status >= 400) return 'refused';
+  return null;
+}
+
+function issuePath(issue: z.core.$ZodIssue): string {
+  return ['data', ...issue.path.map(String)].reduce((acc, part) =>
+    /^\d+$/.test(part) ? `${acc}[${part}]` : `${acc}.${part}`,
+  );
+}
+
+export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (spec.authenticated !== false) {
+    const token = apiSettings.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  const timeout = new TimeoutSignal(spec.signal, apiSettings.timeoutMs);
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(buildUrl(spec.path, spec.query), {
+      method: spec.method,
+      headers,
+      body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
+      signal: timeout.controller.signal,
+    });
+    text = await response.text();
+  } catch (error) {
+    if (timeout.timedOut) throw new ApiError({ kind: 'timeout', message: fallbackMessage('timeout'), cause: error });
+    // Cancelled by the caller (React Query): let the abort propagate untouched.
+    if (spec.signal?.aborted) throw error;
+    throw new ApiError({ kind: 'network', message: fallbackMessage('network'), cause: error });
+  } finally {
+    timeout.dispose();
+  }
+
+  let json: unknown = undefined;
+  let isJson = false;
+  if (text.trim() !== '') {
+    try {
+      json = JSON.parse(text);
+      isJson = true;
+    } catch {
+      isJson = false;
+    }
+  }
+  const parsedEnvelope = isJson ? envelopeSchema.safeParse(json) : null;
+  const envelope = parsedEnvelope?.success ? parsedEnvelope.data : null;
+
+  const statusKind = kindForStatus(response.status);
+  if (statusKind) throw errorFromEnvelope(statusKind, response.status, envelope);
+
+  if (!isJson) {
+    throw new ApiError({
+      kind: 'malformed',
+      status: response.status,
+      message: `${fallbackMessage('malformed')} (the reply was not JSON)`,
+    });
+  }
+  if (!envelope) {
+    throw new ApiError({
+      kind: 'malformed',
+      status: response.status,
+      message: `${fallbackMessage('malformed')} (the reply had no success flag)`,
+      fieldPath: 'success',
+    });
+  }
+  if (!envelope.success) throw errorFromEnvelope('refused', response.status, envelope);
+
+  const data = spec.data.safeParse(envelope.data);
+  if (!data.success) {
+    const first = data.error.issues[0];
+    const path = first ? issuePath(first) : 'data';
+    throw new ApiError({
+      kind: 'malformed',
+      status: response.status,
+      message: `${fallbackMessage('malformed')} (field ${path}: ${first?.message ?? 'invalid'})`,
+      fieldPath: path,
+      cause: data.error,
+    });
+  }
+  return data.data;
+}

@@ -1,0 +1,32 @@
+/**
+ * Where the service is. `VITE_API_BASE_URL` is read at build time:
+ * - unset or empty: demo mode, the built-in mock service answers on the portal's own origin;
+ * - `/`: the portal's own origin, behind a reverse proxy that routes `/api` to the service;
+ * - an absolute URL: the service itself (it must then allow cross-origin calls).
+ */
+const configured = (import.meta.env.VITE_API_BASE_URL ?? '').trim();
+
+// Written so that the bundler folds it to a constant: a build for a real service drops demo-only code.
+export const isDemoMode = !import.meta.env.VITE_API_BASE_URL;
+
+export function resolveBaseUrl(value: string = configured): string {
+  if (value === '' || value === '/') return globalThis.location?.origin ?? 'http://localhost';
+  return value.replace(/\/+$/, '');
+}
+
+export interface ApiSettings {
+  baseUrl: string;
+  timeoutMs: number;
+  /** The bearer token of the signed-in user, or null. */
+  getToken: () => string | null;
+}
+
+export const apiSettings: ApiSettings = {
+  baseUrl: resolveBaseUrl(),
+  timeoutMs: 20_000,
+  getToken: () => null,
+};
+
+export function configureApi(settings: Partial<ApiSettings>): void {
+  Object.assign(apiSettings, settings);
+}

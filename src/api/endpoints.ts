@@ -1,0 +1,151 @@
+/**
+ * One function per endpoint of the interface (section 4), with its exact method, path and parameters.
+ * Every function resolves to a clean domain type or rejects with an ApiError.
+ */
+import { apiRequest, type RequestOptions } from './client';
+import { apiPaths } from './paths';
+import {
+  companyDataSchema,
+  inspectionTypesDataSchema,
+  loanOfficersDataSchema,
+  orderResponsesDataSchema,
+  paymentSourcesDataSchema,
+  pricingDataSchema,
+  reportTypesDataSchema,
+  standaloneInspectionTypesDataSchema,
+  tokenResultSchema,
+  turnaroundsDataSchema,
+  type CompanyUpdate,
+  type PricingRequest,
+} from './schemas';
+
+/** 4.1 POST /api/v1/auth/create-token: the only call made without a bearer token. */
+export function createToken(credentials: { username: string; password: string }, options: RequestOptions = {}) {
+  return apiRequest({
+    ...options,
+    method: 'POST',
+    path: apiPaths.createToken,
+    body: { username: credentials.username, password: credentials.password },
+    authenticated: false,
+    data: tokenResultSchema,
+  });
+}
+
+/** 4.2 GET /api/v1/inspection/inspection-types/standalone */
+export function listStandaloneInspectionTypes(companyToken: string, options: RequestOptions = {}) {
+  return apiRequest({
+    ...options,
+    method: 'GET',
+    path: apiPaths.standaloneInspectionTypes,
+    query: { company_token: companyToken },
+    data: standaloneInspectionTypesDataSchema,
+  });
+}
+
+/** 4.3 GET /api/v1/report-types */
+export function listReportTypes(companyToken: string, options: RequestOptions = {}) {
+  return apiRequest({
+    ...options,
+    method: 'GET',
+    path: apiPaths.reportTypes,
+    query: { company_token: companyToken },
+    data: reportTypesDataSchema,
+  });
+}
+
+/** 4.4 GET /api/v1/tat */
+export function listTurnarounds(companyToken: string, reportType: string, options: RequestOptions = {}) {
+  return apiRequest({
+    ...options,
+    method: 'GET',
+    path: apiPaths.turnarounds,
+    query: { company_token: companyToken, report_type: reportType },
+    data: turnaroundsDataSchema,
+  });
+}
+
+/** 4.5 GET /api/v1/inspection/inspection-types */
+export function listInspectionTypes(companyToken: string, reportType: string, options: RequestOptions = {}) {
+  return apiRequest({
+    ...options,
+    method: 'GET',
+    path: apiPaths.inspectionTypes,
+    query: { company_token: companyToken, report_type: reportType },
+    data: inspectionTypesDataSchema,
+  });
+}
+
+/** 4.6 PUT /api/v1/company/{company_token}/update: exactly the eight fields. */
+export function updateCompany(companyToken: string, company: CompanyUpdate, options: RequestOptions = {}) {
+  return apiRequest({
+    ...options,
+    method: 'PUT',
+    path: apiPaths.updateCompany(companyToken),
+    body: {
+      name: company.name,
+      nickname: company.nickname,
+      email: company.email,
+      phone: company.phone,
+      address: company.address,
+      city: company.city,
+      state: company.state,
+      postal_code: company.postalCode,
+    },
+    data: companyDataSchema,
+  });
+}
+
+/** 4.7 GET /api/v2/company/payment-sources (the one v2 endpoint). */
+export function listPaymentSources(companyToken: string, options: RequestOptions = {}) {
+  return apiRequest({
+    ...options,
+    method: 'GET',
+    path: apiPaths.paymentSources,
+    query: { company_token: companyToken },
+    data: paymentSourcesDataSchema,
+  });
+}
+
+/** 4.8 POST /api/v1/order/pricingParameters: exactly the seven fields (the service refuses others). */
+export function confirmPrice(companyToken: string, request: PricingRequest, options: RequestOptions = {}) {
+  return apiRequest({
+    ...options,
+    method: 'POST',
+    path: apiPaths.pricing,
+    body: {
+      company_token: companyToken,
+      report_type: request.reportType,
+      inspection_type: request.inspectionType,
+      turnaround_time: request.turnaround,
+      residential_property_type: request.residentialPropertyType,
+      state: request.state,
+      postal_code: request.postalCode,
+    },
+    data: pricingDataSchema,
+  });
+}
+
+/** 4.9 GET /api/v1/user/loan-officers */
+export function listLoanOfficers(companyToken: string, options: RequestOptions = {}) {
+  return apiRequest({
+    ...options,
+    method: 'GET',
+    path: apiPaths.loanOfficers,
+    query: { company_token: companyToken },
+    data: loanOfficersDataSchema,
+  });
+}
+
+/** 4.10 GET /api/v1/order/retrieve-response */
+export function retrieveOrderResponse(
+  tokens: { intakeToken: string; orderToken: string },
+  options: RequestOptions = {},
+) {
+  return apiRequest({
+    ...options,
+    method: 'GET',
+    path: apiPaths.retrieveResponse,
+    query: { intake_token: tokens.intakeToken, order_token: tokens.orderToken },
+    data: orderResponsesDataSchema,
+  });
+}

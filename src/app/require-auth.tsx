@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { sessionStore } from '../session/session-store';
+import { useSession } from '../session/use-session';
+
+export interface LoginLocationState {
+  /** Where to return after signing in. */
+  from?: string;
+}
+
+/** Pages behind sign-in. Without a session: to /login, remembering where the user was (not after sign-out). */
+export function RequireAuth() {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    const state: LoginLocationState =
+      sessionStore.lastEndReason() === 'signed-out'
+        ? {}
+        : { from: `${location.pathname}${location.search}${location.hash}` };
+    return <Navigate to="/login" replace state={state} />;
+  }
+  return <Outlet />;
+}

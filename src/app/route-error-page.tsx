@@ -1,0 +1,30 @@
+/** Route-level error boundary: an unexpected error in a page shows here, inside the shell when it can. */
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Alert } from '../components/ui/alert';
+import { buttonClasses } from '../components/ui/button';
+import { describeError } from '../components/ui/states';
+
+export function RouteErrorPage() {
+  const error = useRouteError();
+  const described = isRouteErrorResponse(error)
+    ? { title: `${error.status} ${error.statusText}`, message: String(error.data ?? ''), details: [] }
+    : describeError(error);
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-10">
+      <h1 tabIndex={-1} className="mb-4 text-2xl font-semibold text-slate-900">
+        This page could not be shown
+      </h1>
+      <Alert tone="error" title={described.title}>
+        <p>{described.message}</p>
+      </Alert>
+      <div className="mt-6 flex gap-3">
+        <button type="button" className={buttonClasses('secondary')} onClick={() => window.location.reload()}>
+          Reload the page
+        </button>
+        <Link to="/pricing" className={buttonClasses('ghost')}>
+          Go to pricing
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+/**
+ * Routes, kept stable (other parts of the portal link to them). Sign-in is loaded eagerly (it is the
+ * first page most visits see); each section is a lazy chunk of its own.
+ */
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoginPage } from '../features/auth/login-page';
+import { NotFoundPage } from './not-found-page';
+import { RequireAuth } from './require-auth';
+import { RouteErrorPage } from './route-error-page';
+import { Shell } from './shell';
+
+export interface RouteHandle {
+  title: string;
+}
+
+export const routes: RouteObject[] = [
+  {
+    // A pathless root: the one place for the hydrate fallback and the app-level error boundary.
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <div />,
+    children: [
+      { path: '/login', element: <LoginPage />, handle: { title: 'Sign in' } satisfies RouteHandle },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <Shell />,
+            errorElement: <RouteErrorPage />,
+            children: [
+              { index: true, element: <Navigate to="/pricing" replace /> },
+              {
+                path: '/pricing',
+                handle: { title: 'Price a report' } satisfies RouteHandle,
+                errorElement: <RouteErrorPage />,
+                lazy: () => import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })),
+              },
+              {
+                path: '/inspections',
+                handle: { title: 'Inspections' } satisfies RouteHandle,
+                errorElement: <RouteErrorPage />,
+                lazy: () =>
+                  import('../features/inspections/inspections-page').then((m) => ({ Component: m.InspectionsPage })),
+              },
+              {
+                path: '/company',
+                handle: { title: 'Company details' } satisfies RouteHandle,
+                errorElement: <RouteErrorPage />,
+                lazy: () => import('../features/company/company-page').then((m) => ({ Component: m.CompanyPage })),
+              },
+              {
+                path: '/payment-methods',
+                handle: { title: 'Payment methods' } satisfies RouteHandle,
+                errorElement: <RouteErrorPage />,
+                lazy: () =>
+                  import('../features/payment-methods/payment-methods-page').then((m) => ({
+                    Component: m.PaymentMethodsPage,
+                  })),
+              },
+              {
+                path: '/loan-officers',
+                handle: { title: 'Loan officers' } satisfies RouteHandle,
+                errorElement: <RouteErrorPage />,
+                lazy: () =>
+                  import('../features/loan-officers/loan-officers-page').then((m) => ({
+                    Component: m.LoanOfficersPage,
+                  })),
+              },
+              {
+                path: '/orders',
+                handle: { title: 'Orders' } satisfies RouteHandle,
+                errorElement: <RouteErrorPage />,
+                lazy: () => import('../features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
+              },
+              {
+                path: '/orders/:intakeToken/:orderToken',
+                handle: { title: 'Order result' } satisfies RouteHandle,
+                errorElement: <RouteErrorPage />,
+                lazy: () =>
+                  import('../features/orders/order-result-page').then((m) => ({ Component: m.OrderResultPage })),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

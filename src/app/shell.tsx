@@ -1,0 +1,129 @@
+/**
+ * The signed-in layout: a skip link, a header with the user's name and sign-out, navigation to every
+ * section (a disclosure menu on phones), and the page. Focus moves to the page heading on navigation.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
+import { isDemoMode } from '../api/config';
+import { WidgetBoundary } from '../components/ui/widget-boundary';
+import { displayName, sessionStore } from '../session/session-store';
+import { useRequiredSession } from '../session/use-session';
+import type { RouteHandle } from './router';
+import { useDocumentTitle } from './use-document-title';
+
+export const navItems = [
+  { to: '/pricing', label: 'Pricing' },
+  { to: '/inspections', label: 'Inspections' },
+  { to: '/orders', label: 'Orders' },
+  { to: '/company', label: 'Company' },
+  { to: '/payment-methods', label: 'Payment methods' },
+  { to: '/loan-officers', label: 'Loan officers' },
+] as const;
+
+function useRouteTitle(): string {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i -= 1) {
+    const handle = matches[i]?.handle as RouteHandle | undefined;
+    if (handle?.title) return handle.title;
+  }
+  return 'Valuation Portal';
+}
+
+function useFocusHeadingOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const frame = requestAnimationFrame(() => {
+      document.querySelector<HTMLElement>('#main h1')?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname]);
+}
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-medium ${
+    isActive ? 'bg-brand-800 text-white' : 'text-brand-50 hover:bg-brand-700 hover:text-white'
+  }`;
+
+export function Shell() {
+  const session = useRequiredSession();
+  const title = useRouteTitle();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+  useDocumentTitle(title);
+  useFocusHeadingOnNavigation();
+  const [lastPath, setLastPath] = useState(pathname);
+  if (lastPath !== pathname) {
+    setLastPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"
+      >
+        Skip to content
+      </a>
+      <header className="bg-brand-900 text-white print:hidden">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
+          <NavLink to="/pricing" className="text-lg font-semibold tracking-tight text-white">
+            Valuation Portal
+          </NavLink>
+          <div className="flex items-center gap-3">
+            <p className="hidden text-sm text-brand-100 sm:block">
+              <span className="sr-only">Signed in as </span>
+              {displayName(session)}
+            </p>
+            <button
+              type="button"
+              onClick={() => sessionStore.end('signed-out')}
+              className="rounded-md border border-brand-300 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              Sign out
+            </button>
+            <button
+              type="button"
+              className="rounded-md border border-brand-300 px-3 py-1.5 text-sm font-medium text-white md:hidden"
+              aria-expanded={menuOpen}
+              aria-controls="primary-nav"
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              Menu
+            </button>
+          </div>
+        </div>
+        <nav
+          id="primary-nav"
+          aria-label="Main"
+          className={`${menuOpen ? 'block' : 'hidden'} border-t border-brand-700 md:block`}
+        >
+          <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2 md:flex-row md:flex-wrap">
+            {navItems.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLinkClasses}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      {isDemoMode ? (
+        <p className="bg-amber-100 px-4 py-1.5 text-center text-xs text-amber-950 print:hidden">
+          Demo mode: the portal is running on its built-in mock service. No real orders or payments.
+        </p>
+      ) : null}
+      <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
+        <WidgetBoundary title="This page failed to load">
+          <Outlet />
+        </WidgetBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Accessible form fields: a visible label, an optional hint, and an error tied to the control with
+ * aria-invalid and aria-describedby. Spread react-hook-form's `register(...)` into them.
+ */
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
+
+interface FieldFrameProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  children: ReactNode;
+  className?: string;
+}
+
+function FieldFrame({ id, label, hint, error, children, className = '' }: FieldFrameProps) {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const controlClasses =
+  'w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600 border-slate-400 disabled:bg-slate-100';
+
+function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
+  if (error) return `${id}-error`;
+  if (hint) return `${id}-hint`;
+  return undefined;
+}
+
+export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  ref?: Ref<HTMLInputElement>;
+  containerClassName?: string;
+}
+
+export function TextField({ label, hint, error, id, containerClassName, className = '', ...props }: TextFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={containerClassName}>
+      <input
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={`${controlClasses} ${className}`}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  ref?: Ref<HTMLSelectElement>;
+  containerClassName?: string;
+  children: ReactNode;
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  id,
+  containerClassName,
+  className = '',
+  children,
+  ...props
+}: SelectFieldProps) {
+  const generated = useId();
+  const fieldId = id ?? generated;
+  return (
+    <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={containerClassName}>
+      <select
+        id={fieldId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(fieldId, hint, error)}
+        className={`${controlClasses} ${className}`}
+        {...props}
+      >
+        {children}
+      </select>
+    </FieldFrame>
+  );
+}

@@ -1,0 +1,78 @@
+/** Designed loading, empty and error states shared by every page. */
+import type { ReactNode } from 'react';
+import { fallbackMessage, isApiError } from '../../api/errors';
+import { Alert } from './alert';
+import { Button } from './button';
+
+export function LoadingState({ label = 'Loading…', lines = 3 }: { label?: string; lines?: number }) {
+  return (
+    <div role="status" aria-live="polite" className="animate-pulse space-y-3" aria-label={label}>
+      <span className="sr-only">{label}</span>
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} className="h-4 rounded bg-slate-200" style={{ width: `${90 - i * 15}%` }} />
+      ))}
+    </div>
+  );
+}
+
+export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+  return (
+    <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
+      <p className="text-base font-semibold text-slate-900">{title}</p>
+      {children ? <div className="mt-1 text-sm text-slate-700">{children}</div> : null}
+      {action ? <div className="mt-4">{action}</div> : null}
+    </div>
+  );
+}
+
+const kindTitles = {
+  refused: 'The service refused this request',
+  unauthorized: 'Your session has ended',
+  'not-found': 'Not found',
+  server: 'The service is having trouble',
+  network: 'The service could not be reached',
+  timeout: 'The service took too long to answer',
+  malformed: 'The service sent something unexpected',
+} as const;
+
+/** The title and the service's own words for any error. */
+export function describeError(error: unknown): { title: string; message: string; details: string[] } {
+  if (isApiError(error)) {
+    const details = error.fieldErrors.map((e) => e.message).filter((m) => m !== error.message);
+    return { title: kindTitles[error.kind], message: error.message, details };
+  }
+  return {
+    title: 'Something went wrong',
+    message: error instanceof Error && error.message ? error.message : fallbackMessage('server'),
+    details: [],
+  };
+}
+
+export function ErrorState({
+  error,
+  onRetry,
+  title,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  title?: string;
+}) {
+  const described = describeError(error);
+  return (
+    <Alert tone="error" title={title ?? described.title}>
+      <p>{described.message}</p>
+      {described.details.length > 0 ? (
+        <ul className="mt-2 list-disc pl-5">
+          {described.details.map((d, i) => (
+            <li key={i}>{d}</li>
+          ))}
+        </ul>
+      ) : null}
+      {onRetry ? (
+        <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+          Try again
+        </Button>
+      ) : null}
+    </Alert>
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * Sign-in: username and password, the service's refusal in its own words, no double submit.
+ * After signing in the user returns to where they were (a deep link, or the page a 401 interrupted).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import * as z from 'zod/mini';
+import { isDemoMode } from '../../api/config';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { describeError } from '../../components/ui/states';
+import { useCreateToken } from '../../queries/auth';
+import { sessionStore } from '../../session/session-store';
+import { useSession } from '../../session/use-session';
+import type { LoginLocationState } from '../../app/require-auth';
+import { useDocumentTitle } from '../../app/use-document-title';
+
+/** Shown only in demo mode: the built-in mock service accepts these. */
+export const DEMO_CREDENTIALS = { username: 'demo.officer', password: 'demo-pass-2026' } as const;
+
+const loginSchema = z.object({
+  username: z.string().check(z.trim(), z.minLength(1, 'Enter your username.')),
+  password: z.string().check(z.minLength(1, 'Enter your password.')),
+});
+type LoginValues = z.infer<typeof loginSchema>;
+
+function safeReturnPath(from: unknown): string {
+  // Only in-portal paths: never an absolute URL or a protocol-relative one.
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')
+    ? from
+    : '/pricing';
+}
+
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  const session = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const from = safeReturnPath((location.state as LoginLocationState | null)?.from);
+  const createToken = useCreateToken();
+  const expired = sessionStore.lastEndReason() === 'expired';
+
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  if (session) return <Navigate to={from} replace />;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (createToken.isPending) return;
+    createToken.mutate(values, {
+      onSuccess: (result) => {
+        sessionStore.start({ token: result.token, user: result.user, companyToken: result.companyToken });
+        void navigate(from, { replace: true });
+      },
+    });
+  });
+
+  const refusal = createToken.error ? describeError(createToken.error) : null;
+
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
+      <div className="w-full max-w-sm">
+        <p className="mb-2 text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">Valuation Portal</p>
+        <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+          <h1 tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
+            Sign in
+          </h1>
+          <p className="mt-1 text-sm text-slate-700">Price reports, manage your company and review valuation results.</p>
+
+          {expired && !createToken.isPending && !refusal ? (
+            <Alert tone="warning" className="mt-4">
+              Your session has ended. Please sign in again to continue where you were.
+            </Alert>
+          ) : null}
+          {refusal ? (
+            <Alert tone="error" className="mt-4" title="Sign-in failed">
+              {refusal.message}
+            </Alert>
+          ) : null}
+
+          <form className="mt-5 space-y-4" noValidate onSubmit={onSubmit} aria-busy={createToken.isPending}>
+            <TextField
+              label="Username"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              error={errors.username?.message}
+              {...form.register('username')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...form.register('password')}
+            />
+            <Button type="submit" className="w-full" disabled={createToken.isPending}>
+              {createToken.isPending ? 'Signing in…' : 'Sign in'}
+            </Button>
+          </form>
+        </div>
+
+        {isDemoMode ? (
+          <aside aria-label="Demo credentials" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+            <p className="font-semibold">Demo mode</p>
+            <p className="mt-1">This portal runs on a built-in mock service. Sign in with:</p>
+            <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+              <dt>Username</dt>
+              <dd>
+                <code>{DEMO_CREDENTIALS.username}</code>
+              </dd>
+              <dt>Password</dt>
+              <dd>
+                <code>{DEMO_CREDENTIALS.password}</code>
+              </dd>
+            </dl>
+          </aside>
+        ) : null}
+      </div>
+    </main>
+  );
+}

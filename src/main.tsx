@@ -1,0 +1,23 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { isDemoMode } from './api/config';
+import { App } from './app/app';
+import './index.css';
+
+async function start() {
+  // Demo mode: start the built-in mock service first. A build with VITE_API_BASE_URL set drops this
+  // branch (and the mock with it) at build time.
+  if (isDemoMode) {
+    const { startMockService } = await import('./mocks/browser');
+    await startMockService();
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element in index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,63 @@
+/**
+ * The mock service's state: issued tokens, companies (with their payment sources and loan officers)
+ * and orders. In the browser it is kept in sessionStorage so that a reload keeps the demo session.
+ */
+import { seedCompanies, seedUsers, type MockCompany, type MockUser } from './data/accounts';
+import { seedOrders, type MockOrder } from './data/orders';
+
+export interface MockState {
+  /** Bearer token → username. */
+  tokens: Record<string, string>;
+  companies: MockCompany[];
+}
+
+export interface MockDb {
+  state: MockState;
+  users: MockUser[];
+  orders: MockOrder[];
+  save(): void;
+  reset(): void;
+  userForToken(token: string): MockUser | undefined;
+  company(token: string): MockCompany | undefined;
+}
+
+const STORAGE_KEY = 'valuation-portal:mock-service';
+
+function freshState(): MockState {
+  return { tokens: {}, companies: seedCompanies() };
+}
+
+export function createMockDb(storage?: Storage): MockDb {
+  const load = (): MockState => {
+    try {
+      const raw = storage?.getItem(STORAGE_KEY);
+      if (raw) return JSON.parse(raw) as MockState;
+    } catch {
+      // A damaged demo state starts over.
+    }
+    return freshState();
+  };
+
+  const db: MockDb = {
+    state: load(),
+    users: seedUsers.map((u) => ({ ...u })),
+    orders: seedOrders.map((o) => ({ ...o })),
+    save() {
+      storage?.setItem(STORAGE_KEY, JSON.stringify(db.state));
+    },
+    reset() {
+      db.state = freshState();
+      db.users = seedUsers.map((u) => ({ ...u }));
+      db.orders = seedOrders.map((o) => ({ ...o }));
+      storage?.removeItem(STORAGE_KEY);
+    },
+    userForToken(token) {
+      const username = db.state.tokens[token];
+      return username === undefined ? undefined : db.users.find((u) => u.username === username);
+    },
+    company(token) {
+      return db.state.companies.find((c) => c.token === token);
+    },
+  };
+  return db;
+}

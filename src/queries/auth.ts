@@ -1,0 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
+import { createToken } from '../api/endpoints';
+
+export function useCreateToken() {
+  return useMutation({
+    mutationKey: ['auth', 'create-token'],
+    mutationFn: (credentials: { username: string; password: string }) => createToken(credentials),
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * Pricing: confirm-price is a POST without side effects, so a quote is also cached as a query keyed by
+ * its seven parameters (the comparison of turnarounds and back-and-forth in the wizard reuse it).
+ * It is never retried on its own, like every POST.
+ */
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { confirmPrice } from '../api/endpoints';
+import type { PricingRequest } from '../api/schemas';
+import { useRequiredSession } from '../session/use-session';
+
+export const pricingQueries = {
+  all: () => ['pricing'] as const,
+  quote: (companyToken: string, request: PricingRequest) =>
+    queryOptions({
+      queryKey: [
+        ...pricingQueries.all(),
+        companyToken,
+        request.reportType,
+        request.inspectionType,
+        request.turnaround,
+        request.residentialPropertyType,
+        request.state,
+        request.postalCode,
+      ],
+      queryFn: ({ signal }) => confirmPrice(companyToken, request, { signal }),
+      staleTime: 5 * 60_000,
+      retry: false,
+    }),
+};
+
+export function useQuote(request: PricingRequest | null) {
+  const { companyToken } = useRequiredSession();
+  const placeholder: PricingRequest = {
+    reportType: '',
+    inspectionType: '',
+    turnaround: '',
+    residentialPropertyType: '',
+    state: '',
+    postalCode: '',
+  };
+  return useQuery({ ...pricingQueries.quote(companyToken, request ?? placeholder), enabled: request !== null });
+}
+
+export function useConfirmPrice() {
+  const { companyToken } = useRequiredSession();
+  return useMutation({
+    mutationKey: [...pricingQueries.all(), 'confirm'],
+    mutationFn: (request: PricingRequest) => confirmPrice(companyToken, request),
+  });
+}

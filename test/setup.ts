@@ -1,0 +1,33 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { configureApi } from '../src/api/config';
+import { sessionStore } from '../src/session/session-store';
+import { mockDb, server } from './mock-service';
+
+// Unhandled requests fail the test: every call must reach the mock service.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  mockDb.reset();
+  window.sessionStorage.clear();
+  window.localStorage.clear();
+  sessionStore.reload();
+  configureApi({
+    baseUrl: 'http://localhost:3000',
+    timeoutMs: 5_000,
+    getToken: () => sessionStore.get()?.token ?? null,
+  });
+  // Console errors (React warnings, failed prop types, act() warnings) fail the test.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStore.end('signed-out');
+});
+
+afterAll(() => server.close());
