@@ -2,7 +2,9 @@ import { accessSync, constants } from 'node:fs';
 import { delimiter, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-const PORT = 4173;
+// E2E_PORT lets several runs share a machine; each builds into its own folder.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = `dist-e2e-${PORT}`;
 const baseURL = `http://localhost:${PORT}`;
 
 function isExecutable(file: string): boolean {
@@ -68,7 +70,7 @@ export default defineConfig({
   ],
   webServer: {
     // The browser tests run against the production build in demo mode (built-in mock service).
-    command: `npm run build && npx vite preview --port ${PORT} --strictPort`,
+    command: `node node_modules/vite/bin/vite.js build --outDir ${OUT_DIR} --emptyOutDir && node node_modules/vite/bin/vite.js preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: baseURL,
     env: { VITE_API_BASE_URL: '' },
     reuseExistingServer: false,

@@ -1,0 +1,67 @@
+import { DEMO_USER, expect, signIn, test } from './fixtures';
+
+test('sign in with the demo credentials, see the shell, sign out', async ({ page, axe }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  const demo = page.getByRole('complementary', { name: 'Demo credentials' });
+  await expect(demo).toContainText(DEMO_USER.username);
+  await expect(demo).toContainText(DEMO_USER.password);
+  await axe.expectNoViolations('sign-in page');
+
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your username.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toBeVisible();
+  await axe.expectNoViolations('sign-in page with validation errors');
+
+  await page.getByLabel('Username', { exact: true }).fill(DEMO_USER.username);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid username or password!');
+  await axe.expectNoViolations('sign-in page with a refusal');
+
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByText('Signed in as Dana Whitfield')).toBeVisible();
+  await axe.expectNoViolations('shell');
+
+  await page.getByRole('link', { name: 'Loan officers' }).click();
+  await expect(page).toHaveURL(/\/loan-officers$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan officers' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('valuation-portal:session'))).toBeNull();
+});
+
+test('a deep link asks for sign-in, then returns to the page', async ({ page }) => {
+  await page.goto('/company');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Username', { exact: true }).fill(DEMO_USER.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/company$/);
+});
+
+test('the shell works on a phone: the menu opens the navigation', async ({ page, axe }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(nav).toBeVisible();
+  await axe.expectNoViolations('phone shell with open menu');
+  await nav.getByRole('link', { name: 'Orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(nav).toBeHidden();
+});
+
+test('an unknown address shows the not-found page', async ({ page, axe }) => {
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await axe.expectNoViolations('not-found page');
+});
