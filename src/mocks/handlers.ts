@@ -172,7 +172,10 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
     http.get(apiRoutePatterns.standaloneInspectionTypes, async ({ request }) => {
       const scope = await companyScoped(request, ['company_token']);
       if (scope instanceof Response) return scope;
-      return ok('Inspection types fetched successfully.', { inspectionTypes: standaloneInspectionTypes });
+      const eligible = scope.company.standaloneInspections;
+      return ok('Inspection types fetched successfully.', {
+        inspectionTypes: eligible ? standaloneInspectionTypes.filter((t) => eligible.includes(t.slug)) : standaloneInspectionTypes,
+      });
     }),
 
     http.get(apiRoutePatterns.reportTypes, async ({ request }) => {
@@ -233,7 +236,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
       if (errors.length) return validationFailed(errors);
       for (const key of fields) company[key] = value(key);
       db.save();
-      const { reportTypes: _r, paymentSources: _p, loanOfficers: _l, ...stored } = company;
+      const { reportTypes: _r, paymentSources: _p, loanOfficers: _l, standaloneInspections: _s, ...stored } = company;
       return ok('Company data updated successfully.', { company: stored });
     }),
 

@@ -64,9 +64,10 @@ export const sessionStore = {
     globalThis.sessionStorage?.removeItem(STORAGE_KEY);
     emit();
   },
-  /** Re-reads sessionStorage (tests use it to simulate a reload). */
+  /** What a page load does: re-read sessionStorage, forget how a previous session ended (tests use it). */
   reload(): void {
     current = readStored();
+    lastEndReason = null;
     emit();
   },
 };

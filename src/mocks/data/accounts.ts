@@ -26,6 +26,8 @@ export interface MockCompany {
   reportTypes: ReportSlug[];
   paymentSources: Record<string, { ach: unknown[]; creditCards: unknown[] }>;
   loanOfficers: unknown[];
+  /** Slugs of the standalone inspection types the company may order; absent means all of them. */
+  standaloneInspections?: string[];
 }
 
 export const seedUsers: MockUser[] = [
@@ -131,6 +133,7 @@ export function seedCompanies(): MockCompany[] {
       reportTypes: ['prop-value'],
       paymentSources: {},
       loanOfficers: [],
+      standaloneInspections: [],
     },
   ];
 }

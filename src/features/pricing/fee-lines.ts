@@ -1,0 +1,98 @@
+/**
+ * The lines of a quote's breakdown, each with a plain label and a one-line explanation.
+ * `baseFee` is the service's subtotal of report and inspection, not a fee of its own, and
+ * `inspectionPrice`/`inspectionPriceAdditionalUnits` are the parts of `inspectionFee`: none of them is a
+ * line, so the lines add up to the total. Anything the service charges without naming it appears as
+ * "Other charges" rather than silently making the lines disagree with the total.
+ */
+import type { Pricing } from '../../api/schemas';
+import { formatMoney } from '../../lib/format';
+import { stateName } from '../../lib/us-states';
+
+export interface FeeLine {
+  key: string;
+  label: string;
+  explanation: string;
+  amount: number;
+}
+
+export interface QuoteContext {
+  state: string;
+  postalCode: string;
+}
+
+function inspectionExplanation(pricing: Pricing): string {
+  const { inspectionType, units, amounts } = pricing;
+  if (units > 1) {
+    const more = units - 1;
+    return `${inspectionType.name}: ${formatMoney(amounts.inspectionPrice)} for the first unit and ${formatMoney(
+      amounts.inspectionPriceAdditionalUnits,
+    )} for each of ${more} more ${more === 1 ? 'unit' : 'units'}.`;
+  }
+  return `${inspectionType.name} of the property.`;
+}
+
+function cents(value: number): number {
+  return Math.round(value * 100);
+}
+
+export function feeLines(pricing: Pricing, context: QuoteContext): FeeLine[] {
+  const { amounts, turnaround, reportType } = pricing;
+  const timeText = turnaround.timeText ? ` (${turnaround.timeText})` : '';
+  const lines: FeeLine[] = [
+    {
+      key: 'report',
+      label: 'Report',
+      explanation: `${reportType.formalName || reportType.nickname}.`,
+      amount: amounts.reportTypeFee,
+    },
+    { key: 'inspection', label: 'Inspection', explanation: inspectionExplanation(pricing), amount: amounts.inspectionFee },
+    {
+      key: 'turnaround',
+      label: 'Turnaround',
+      explanation: `${turnaround.name} delivery${timeText}.`,
+      amount: amounts.rushFee,
+    },
+    {
+      key: 'location',
+      label: 'Location surcharge',
+      explanation: `For a property in ${stateName(context.state)}, postal code ${context.postalCode}.`,
+      amount: amounts.surchargeFee,
+    },
+    {
+      key: 'conversion',
+      label: 'Conversion fee',
+      explanation: 'For converting the order to another report or inspection.',
+      amount: amounts.conversionFee,
+    },
+    {
+      key: 'gla',
+      label: 'GLA surcharge',
+      explanation: 'For measuring the gross living area (GLA).',
+      amount: amounts.glaSurcharge,
+    },
+    {
+      key: 'licensing',
+      label: 'Licensing surcharge',
+      explanation: 'For an inspector with the licence the location requires.',
+      amount: amounts.licensingSurcharge,
+    },
+    {
+      key: 'flood',
+      label: 'Flood charge',
+      explanation: 'For a flood zone determination.',
+      amount: amounts.floodCharge,
+    },
+  ];
+  const itemised = lines.reduce((sum, line) => sum + cents(line.amount), 0);
+  const rest = cents(pricing.totalPrice) - itemised;
+  if (rest !== 0) {
+    lines.push({
+      key: 'other',
+      label: 'Other charges',
+      explanation: 'Included in the total by the service without an itemised line.',
+      amount: rest / 100,
+    });
+  }
+  return lines;
+}

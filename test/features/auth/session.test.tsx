@@ -1,0 +1,152 @@
+/** Sign-in, sign-out, a reload, and a 401 in the middle of a session, through the real app. */
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiRoutePatterns } from '../../../src/api/paths';
+import { reportTypeQueries } from '../../../src/queries/reference-data';
+import { sessionStore } from '../../../src/session/session-store';
+import { mockDb, server } from '../../mock-service';
+import { DEMO, KEYSTONE, renderApp, signIn } from '../../render';
+
+async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
+  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign-in', () => {
+  it('signs in with the form and keeps the session for the tab only', async () => {
+    const { user, router } = renderApp('/login');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    const demo = screen.getByRole('complementary', { name: 'Demo credentials' });
+    expect(within(demo).getByText('demo.officer')).toBeInTheDocument();
+    expect(within(demo).getByText('demo-pass-2026')).toBeInTheDocument();
+
+    await fillAndSubmit(user, DEMO.username, DEMO.password);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    expect(screen.getByText('Dana Whitfield')).toBeInTheDocument();
+    const stored = JSON.parse(window.sessionStorage.getItem('valuation-portal:session') ?? 'null') as {
+      token: string;
+      companyToken: string;
+    };
+    expect(stored.token).toMatch(/^tok_/);
+    expect(stored.companyToken).toBe(KEYSTONE);
+    expect(window.localStorage.length).toBe(0);
+    expect(router.state.location.search).toBe('');
+  });
+
+  it('validates before sending anything', async () => {
+    let requests = 0;
+    server.events.on('request:start', () => {
+      requests += 1;
+    });
+    const { user } = renderApp('/login');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your username.')).toBeInTheDocument();
+    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toBe(0);
+    server.events.removeAllListeners();
+  });
+
+  it("shows the service's refusal in its words and keeps what was typed", async () => {
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user, 'demo.officer', 'not-the-password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Sign-in failed');
+    expect(alert).toHaveTextContent('Invalid username or password!');
+    expect(screen.getByLabelText('Username')).toHaveValue('demo.officer');
+    expect(sessionStore.get()).toBeNull();
+  });
+
+  it('shows the pending state and never submits twice', async () => {
+    let calls = 0;
+    server.use(
+      http.post(apiRoutePatterns.createToken, async () => {
+        calls += 1;
+        await delay(100);
+        return HttpResponse.json({ success: false, message: 'Invalid username or password!', data: {}, meta: {}, errors: [] }, { status: 422 });
+      }),
+    );
+    const { user } = renderApp('/login');
+    await user.type(screen.getByLabelText('Username'), 'demo.officer');
+    await user.type(screen.getByLabelText('Password'), 'x');
+    const button = screen.getByRole('button', { name: 'Sign in' });
+    await user.click(button);
+    expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Signing in…' }));
+    await screen.findByRole('alert');
+    expect(calls).toBe(1);
+  });
+});
+
+describe('a signed-in session', () => {
+  it('is restored on reload', async () => {
+    await signIn();
+    const first = renderApp('/loan-officers');
+    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    first.unmount();
+
+    sessionStore.reload(); // what a page load does: read the tab's sessionStorage
+    const { router } = renderApp('/loan-officers');
+    expect(router.state.location.pathname).toBe('/loan-officers');
+    expect(await screen.findByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+  });
+
+  it('signs out: the session and every cached query are cleared', async () => {
+    await signIn();
+    const { user, router, queryClient } = renderApp('/loan-officers');
+    await queryClient.fetchQuery(reportTypeQueries.list(KEYSTONE));
+    expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
+
+    await user.click(await screen.findByRole('button', { name: 'Sign out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    expect(window.sessionStorage.getItem('valuation-portal:session')).toBeNull();
+    // After signing out there is nothing to return to: signing in again lands on the default page.
+    expect(router.state.location.state).toEqual({});
+  });
+
+  it('ends on a 401, returns to sign-in with a message, then back to where the user was', async () => {
+    await signIn();
+    const { user, router, queryClient } = renderApp('/loan-officers?sort=name');
+    mockDb.state.tokens = {}; // the service revokes the token
+
+    await expect(queryClient.fetchQuery(reportTypeQueries.list(KEYSTONE))).rejects.toMatchObject({ kind: 'unauthorized' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again to continue where you were.');
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+
+    await fillAndSubmit(user, DEMO.username, DEMO.password);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/loan-officers'));
+    expect(router.state.location.search).toBe('?sort=name');
+  });
+
+  it('sends a signed-out visitor of a deep link to sign-in, then to the link', async () => {
+    const { user, router } = renderApp('/company');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await fillAndSubmit(user, DEMO.username, DEMO.password);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/company'));
+  });
+});
+
+describe('the shell', () => {
+  it('shows the navigation to every section and a not-found page', async () => {
+    await signIn();
+    const { router } = renderApp('/pricing');
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Pricing', '/pricing'],
+      ['Inspections', '/inspections'],
+      ['Orders', '/orders'],
+      ['Company', '/company'],
+      ['Payment methods', '/payment-methods'],
+      ['Loan officers', '/loan-officers'],
+    ]);
+    await router.navigate('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+});
