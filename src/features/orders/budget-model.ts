@@ -207,3 +207,11 @@ export function budgetCsvRows(view: BudgetView, grouped: boolean, filtered: bool
   out.push([totalLabel(filtered, view.shownCount), '', '', ...amountCells(view.total)]);
   return out;
 }
+
+const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const dollarsCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/** "$78,900", or "$12.50" when there are cents: the way the service writes amounts. */
+export function formatCents(cents: number): string {
+  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsCents.format(cents / 100);
+}

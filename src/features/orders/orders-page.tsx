@@ -1,5 +1,193 @@
-import { NotAvailable } from '../../components/ui/not-available';
+/**
+ * /orders: open an order's result by its two tokens (or a pasted portal link), and reopen the orders
+ * this browser opened recently.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import * as z from 'zod/mini';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { PageHeader } from '../../components/ui/page-header';
+import { Section } from '../../components/ui/section';
+import { EmptyState } from '../../components/ui/states';
+import { orderPath, readOrderLink } from './order-link';
+import { useRecentOrders, type RecentOrder } from './recent-orders';
+
+const TOKEN = /^[A-Za-z0-9_-]+$/;
+
+export const openOrderSchema = z.pipe(
+  z.object({ intake: z.string(), order: z.string() }),
+  z.transform((values, ctx) => {
+    // A pasted portal link carries both tokens: the order field is then not needed.
+    const link = readOrderLink(values.intake);
+    if (link) return link;
+    const intakeToken = values.intake.trim();
+    const orderToken = values.order.trim();
+    const problems: { field: 'intake' | 'order'; message: string }[] = [];
+    if (intakeToken === '') {
+      problems.push({ field: 'intake', message: 'Enter the intake token, or paste the order’s portal link.' });
+    } else if (!TOKEN.test(intakeToken)) {
+      problems.push({
+        field: 'intake',
+        message: 'An intake token has only letters, digits, hyphens and underscores, or paste the whole portal link.',
+      });
+    }
+    if (orderToken === '') {
+      problems.push({ field: 'order', message: 'Enter the order token.' });
+    } else if (!TOKEN.test(orderToken)) {
+      problems.push({ field: 'order', message: 'An order token has only letters, digits, hyphens and underscores.' });
+    }
+    for (const p of problems) {
+      ctx.issues.push({ code: 'custom', path: [p.field], message: p.message, input: values[p.field] });
+    }
+    return problems.length > 0 ? z.NEVER : { intakeToken, orderToken };
+  }),
+);
+type OpenOrderInput = z.input<typeof openOrderSchema>;
+type OpenOrderOutput = z.output<typeof openOrderSchema>;
+
+const openedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+function formatOpenedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : openedAtFormat.format(date);
+}
+
+function OpenOrderForm() {
+  const navigate = useNavigate();
+  const form = useForm<OpenOrderInput, unknown, OpenOrderOutput>({
+    resolver: zodResolver(openOrderSchema),
+    defaultValues: { intake: '', order: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ intakeToken, orderToken }) => {
+    await navigate(orderPath(intakeToken, orderToken));
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+      <TextField
+        label="Intake token"
+        hint="Or paste the order’s portal link here; it holds both tokens."
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.intake?.message}
+        {...form.register('intake')}
+      />
+      <TextField
+        label="Order token"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.order?.message}
+        {...form.register('order')}
+      />
+      <Button type="submit" className="md:mt-6" disabled={isSubmitting}>
+        Open order
+      </Button>
+    </form>
+  );
+}
+
+function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: () => void }) {
+  const opened = formatOpenedAt(order.openedAt);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0">
+        <Link
+          to={orderPath(order.intakeToken, order.orderToken)}
+          className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {order.address || `Order ${order.orderToken}`}
+        </Link>
+        <p className="mt-0.5 text-sm text-slate-700">
+          {order.asIsValue ? <>As-is value {order.asIsValue} · </> : null}
+          {opened ? (
+            <>
+              Opened <time dateTime={order.openedAt}>{opened}</time> ·{' '}
+            </>
+          ) : null}
+          <span className="font-mono text-xs">
+            {order.intakeToken} / {order.orderToken}
+          </span>
+        </p>
+      </div>
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={onForget}
+        aria-label={`Remove ${order.address || order.orderToken} from recent orders`}
+      >
+        Remove
+      </Button>
+    </li>
+  );
+}
+
+function RecentOrders() {
+  const { orders, forget, clear } = useRecentOrders();
+  const [cleared, setCleared] = useState(false);
+  return (
+    <Section
+      title="Recently opened"
+      description="Orders opened in this browser, newest first."
+      actions={
+        orders.length > 0 ? (
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => {
+              clear();
+              setCleared(true);
+            }}
+          >
+            Clear recent orders
+          </Button>
+        ) : null
+      }
+    >
+      {orders.length === 0 ? (
+        <>
+          {cleared ? (
+            <Alert tone="success" className="mb-4">
+              Recent orders cleared.
+            </Alert>
+          ) : null}
+          <EmptyState title="No orders opened yet">Orders you open appear here, to reopen in one click.</EmptyState>
+        </>
+      ) : (
+        <ul aria-label="Recently opened orders" className="divide-y divide-slate-200">
+          {orders.map((order) => (
+            <RecentOrderItem
+              key={`${order.intakeToken}/${order.orderToken}`}
+              order={order}
+              onForget={() => forget(order.intakeToken, order.orderToken)}
+            />
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
 
 export function OrdersPage() {
-  return <NotAvailable title="Orders" />;
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description="Open an order’s result with its intake token and order token, then read the valuation, the renovation strategies and the budget."
+      />
+      <div className="space-y-6">
+        <Section title="Open an order">
+          <OpenOrderForm />
+        </Section>
+        <RecentOrders />
+      </div>
+    </>
+  );
 }

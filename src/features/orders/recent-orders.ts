@@ -1,0 +1,122 @@
+/**
+ * The orders this browser opened recently, kept in localStorage per signed-in user (a shared browser
+ * does not show one user's orders to another). Read through useSyncExternalStore so every view of the
+ * list stays in step, including other tabs (the storage event).
+ */
+import { useCallback, useSyncExternalStore } from 'react';
+import { useRequiredSession } from '../../session/use-session';
+
+export interface RecentOrder {
+  intakeToken: string;
+  orderToken: string;
+  /** The first result's address, with "+ 1 more" when the order has several results. */
+  address: string;
+  /** The estimated as-is value as the service wrote it ('' when the report has none). */
+  asIsValue: string;
+  /** ISO timestamp. */
+  openedAt: string;
+}
+
+export const MAX_RECENT_ORDERS = 10;
+const KEY_PREFIX = 'valuation-portal:recent-orders:';
+const EMPTY: RecentOrder[] = [];
+
+const listeners = new Set<() => void>();
+// Parsed lists by storage key and raw text, so getSnapshot returns a stable array between changes.
+const cache = new Map<string, { raw: string | null; list: RecentOrder[] }>();
+
+function isRecentOrder(value: unknown): value is RecentOrder {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.intakeToken === 'string' &&
+    typeof v.orderToken === 'string' &&
+    typeof v.address === 'string' &&
+    typeof v.asIsValue === 'string' &&
+    typeof v.openedAt === 'string'
+  );
+}
+
+function storageKey(user: string): string {
+  return `${KEY_PREFIX}${user}`;
+}
+
+function read(key: string): RecentOrder[] {
+  let raw: string | null = null;
+  try {
+    raw = window.localStorage.getItem(key);
+  } catch {
+    return EMPTY;
+  }
+  const cached = cache.get(key);
+  if (cached && cached.raw === raw) return cached.list;
+  let list = EMPTY;
+  if (raw) {
+    try {
+      const parsed: unknown = JSON.parse(raw);
+      // A damaged or foreign entry is dropped, never shown half-read.
+      list = Array.isArray(parsed) ? parsed.filter(isRecentOrder).slice(0, MAX_RECENT_ORDERS) : EMPTY;
+    } catch {
+      list = EMPTY;
+    }
+  }
+  cache.set(key, { raw, list });
+  return list;
+}
+
+function write(key: string, list: RecentOrder[]) {
+  try {
+    if (list.length === 0) window.localStorage.removeItem(key);
+    else window.localStorage.setItem(key, JSON.stringify(list));
+  } catch {
+    // Storage full or disabled: the list is a convenience, the page works without it.
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key.startsWith(KEY_PREFIX)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function rememberOrder(user: string, entry: RecentOrder): void {
+  const key = storageKey(user);
+  const rest = read(key).filter((o) => !(o.intakeToken === entry.intakeToken && o.orderToken === entry.orderToken));
+  write(key, [entry, ...rest].slice(0, MAX_RECENT_ORDERS));
+}
+
+export function forgetOrder(user: string, intakeToken: string, orderToken: string): void {
+  const key = storageKey(user);
+  write(
+    key,
+    read(key).filter((o) => !(o.intakeToken === intakeToken && o.orderToken === orderToken)),
+  );
+}
+
+export function clearRecentOrders(user: string): void {
+  write(storageKey(user), []);
+}
+
+export function useRecentOrders() {
+  const { user } = useRequiredSession();
+  const key = storageKey(user.username);
+  const getSnapshot = useCallback(() => read(key), [key]);
+  const orders = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  return {
+    orders,
+    user: user.username,
+    remember: useCallback((entry: RecentOrder) => rememberOrder(user.username, entry), [user.username]),
+    forget: useCallback(
+      (intakeToken: string, orderToken: string) => forgetOrder(user.username, intakeToken, orderToken),
+      [user.username],
+    ),
+    clear: useCallback(() => clearRecentOrders(user.username), [user.username]),
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * One step of the wizard: a fieldset of radio cards. Native radios keep the keyboard behaviour users
+ * know (Tab into the group, arrows to move, Space to choose). Each radio is named by its short label
+ * only; the rest of the card describes it (aria-describedby), and the label's pseudo-element stretches
+ * over the card so the whole card is clickable.
+ */
+import { useId, type ReactNode } from 'react';
+
+export interface Choice {
+  value: string;
+  label: string;
+  description: ReactNode;
+}
+
+export function StepFrame({
+  number,
+  title,
+  children,
+  error,
+  notice,
+}: {
+  number: number;
+  title: string;
+  children: ReactNode;
+  /** A refusal from the service that names this step's field. */
+  error?: string | undefined;
+  /** Why an earlier choice was cleared. */
+  notice?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <fieldset
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend className="float-left mb-4 flex w-full items-center gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+        >
+          {number}
+        </span>
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+      </legend>
+      <div className="clear-left space-y-3">
+        {notice ? (
+          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+            {notice}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </fieldset>
+  );
+}
+
+export function ChoiceCards({
+  name,
+  choices,
+  value,
+  onChange,
+  columns = 3,
+}: {
+  name: string;
+  choices: Choice[];
+  value: string | null;
+  onChange: (value: string) => void;
+  columns?: 2 | 3 | 4;
+}) {
+  const id = useId();
+  const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
+  return (
+    <div className={`grid gap-3 ${grid}`}>
+      {choices.map((choice, index) => {
+        const inputId = `${id}-${index}`;
+        return (
+          <div
+            key={choice.value}
+            className="relative flex gap-3 rounded-lg border border-slate-300 p-4 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
+          >
+            <input
+              type="radio"
+              id={inputId}
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              aria-describedby={`${inputId}-description`}
+              className="mt-1 size-4 shrink-0 accent-brand-700 focus:outline-none"
+            />
+            <div className="min-w-0">
+              <label htmlFor={inputId} className="cursor-pointer font-semibold text-slate-900 after:absolute after:inset-0">
+                {choice.label}
+              </label>
+              <div id={`${inputId}-description`} className="mt-1 space-y-1 text-sm text-slate-700">
+                {choice.description}
+              </div>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

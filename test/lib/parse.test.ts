@@ -1,0 +1,99 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDueDate, formatUsPhone } from '../../src/lib/format';
+import {
+  parseCurrency,
+  parseDecimal,
+  parseFlag,
+  parseMixedValue,
+  parseMultiplier,
+  parsePercent,
+} from '../../src/lib/parse';
+import { normalizePostalCode } from '../../src/lib/us-states';
+import { currencyText } from '../../src/mocks/data/money';
+
+describe('parsers', () => {
+  it('reads flags', () => {
+    expect([parseFlag('1'), parseFlag('0'), parseFlag(1), parseFlag(0), parseFlag(true), parseFlag('yes')]).toEqual([
+      true, false, true, false, true, true,
+    ]);
+    expect([parseFlag(''), parseFlag('2'), parseFlag(null), parseFlag({})]).toEqual([null, null, null, null]);
+  });
+
+  it('reads currency text', () => {
+    expect(parseCurrency('$164,700')).toBe(164700);
+    expect(parseCurrency('$11.22')).toBe(11.22);
+    expect(parseCurrency('-$1,250.50')).toBe(-1250.5);
+    expect(parseCurrency('($300)')).toBe(-300);
+    expect(parseCurrency('1234')).toBe(1234);
+    expect(parseCurrency('$1,23')).toBeNull();
+    expect(parseCurrency('N/A')).toBeNull();
+    expect(parseCurrency('')).toBeNull();
+  });
+
+  it('reads percentages, multipliers and decimals', () => {
+    expect(parsePercent('16.30%')).toBe(16.3);
+    expect(parsePercent('-2.5 %')).toBe(-2.5);
+    expect(parsePercent('16.30')).toBeNull();
+    expect(parseMultiplier('1.43x')).toBe(1.43);
+    expect(parseMultiplier('1.43')).toBeNull();
+    expect(parseDecimal('3.5')).toBe(3.5);
+    expect(parseDecimal('0.084')).toBe(0.084);
+    expect(parseDecimal('N/A')).toBeNull();
+    expect(parseDecimal('12abc')).toBeNull();
+  });
+
+  it('classifies a mixed table cell and keeps its text', () => {
+    expect(parseMixedValue('$331,000')).toEqual({ text: '$331,000', value: 331000, kind: 'currency' });
+    expect(parseMixedValue('13.78%')).toEqual({ text: '13.78%', value: 13.78, kind: 'percent' });
+    expect(parseMixedValue('1.43x')).toEqual({ text: '1.43x', value: 1.43, kind: 'multiplier' });
+    expect(parseMixedValue(75)).toEqual({ text: '75', value: 75, kind: 'number' });
+    expect(parseMixedValue('')).toEqual({ text: '', value: null, kind: 'empty' });
+    expect(parseMixedValue('Hold')).toEqual({ text: 'Hold', value: null, kind: 'text' });
+  });
+
+  it('formats dates with the weekday, phones and postal codes', () => {
+    expect(formatDueDate('2026-11-30')).toBe('Mon, Nov 30, 2026');
+    expect(formatDueDate('not a date')).toBe('not a date');
+    expect(formatUsPhone('+16145550187')).toBe('(614) 555-0187');
+    expect(formatUsPhone('+442071234567')).toBe('+442071234567');
+    expect(normalizePostalCode('43214-1234')).toBe('43214');
+    expect(normalizePostalCode(' 43214 ')).toBe('43214');
+    expect(normalizePostalCode('4321')).toBeNull();
+  });
+});
+
+describe('round trips (property-based)', () => {
+  const cents = fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((c) => c / 100);
+
+  it('currency text written as the service writes it reads back to the same amount', () => {
+    fc.assert(fc.property(cents, (amount) => parseCurrency(currencyText(amount)) === amount));
+  });
+
+  it('percentage text reads back to the same number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000, max: 100_000 }), (hundredths) => {
+        const value = hundredths / 100;
+        return parsePercent(`${value.toFixed(2)}%`) === value;
+      }),
+    );
+  });
+
+  it('flags read back from their wire forms', () => {
+    fc.assert(fc.property(fc.boolean(), (flag) => parseFlag(flag ? '1' : '0') === flag && parseFlag(flag ? 1 : 0) === flag));
+  });
+
+  it('parsers never throw, whatever they are given', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), (value) => {
+        parseFlag(value);
+        parseDecimal(value);
+        parseCurrency(value);
+        parsePercent(value);
+        parseMultiplier(value);
+        const mixed = parseMixedValue(value);
+        return typeof mixed.text === 'string';
+      }),
+    );
+  });
+});
