@@ -23,11 +23,54 @@ function dropMockWorker(enabled: boolean): Plugin {
   };
 }
 
+/**
+ * The Content-Security-Policy of the built portal: no inline scripts, nothing from other origins but the
+ * service. It is written into index.html as a meta tag (so any static host applies it) and sent as a header
+ * by `vite preview`; docs/deployment shows the same policy as a header for nginx (plus frame-ancestors,
+ * which only a header can carry).
+ */
+export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
+  let apiOrigin = '';
+  if (apiBaseUrl && /^https?:\/\//.test(apiBaseUrl)) apiOrigin = ` ${new URL(apiBaseUrl).origin}`;
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    `connect-src 'self'${apiOrigin}`,
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+function cspMetaTag(policy: string): Plugin {
+  return {
+    name: 'csp-meta-tag',
+    apply: 'build',
+    transformIndexHtml() {
+      return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }];
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
-  const realService = Boolean(env.VITE_API_BASE_URL ?? process.env.VITE_API_BASE_URL);
+  const apiBaseUrl = env.VITE_API_BASE_URL || process.env.VITE_API_BASE_URL || undefined;
+  const realService = Boolean(apiBaseUrl);
+  const csp = contentSecurityPolicy(apiBaseUrl);
   return {
-    plugins: [react(), tailwindcss(), dropMockWorker(realService)],
+    plugins: [react(), tailwindcss(), dropMockWorker(realService), cspMetaTag(csp)],
+    preview: {
+      headers: {
+        'Content-Security-Policy': `${csp}; frame-ancestors 'none'`,
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+        'X-Frame-Options': 'DENY',
+      },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -18,7 +18,7 @@ import { useRecentOrders, type RecentOrder } from './recent-orders';
 
 const TOKEN = /^[A-Za-z0-9_-]+$/;
 
-export const openOrderSchema = z.pipe(
+const openOrderSchema = z.pipe(
   z.object({ intake: z.string(), order: z.string() }),
   z.transform((values, ctx) => {
     // A pasted portal link carries both tokens: the order field is then not needed.

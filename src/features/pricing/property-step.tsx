@@ -1,0 +1,78 @@
+/**
+ * The property step: residential property type, state and postal code, validated with one zod schema
+ * before anything is sent. A refusal from the service that names one of these fields shows on it
+ * (derived from the quote query's error, which belongs to exactly the values that were priced).
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
+import { US_STATES } from '../../lib/us-states';
+import { StepFrame } from './choice-step';
+import {
+  PROPERTY_TYPES,
+  propertySchema,
+  type PropertyFormInput,
+  type PropertyKey,
+  type PropertyValues,
+} from './wizard-params';
+
+export function PropertyStep({
+  defaults,
+  serviceErrors,
+  notice,
+  pending,
+  onSubmit,
+}: {
+  defaults: PropertyFormInput;
+  serviceErrors: Partial<Record<PropertyKey, string>>;
+  notice?: ReactNode;
+  pending: boolean;
+  onSubmit: (values: PropertyValues) => void;
+}) {
+  const form = useForm<PropertyFormInput, unknown, PropertyValues>({
+    resolver: zodResolver(propertySchema),
+    defaultValues: defaults,
+  });
+  const { errors } = form.formState;
+  const errorFor = (key: PropertyKey) => errors[key]?.message ?? serviceErrors[key];
+
+  const submit = form.handleSubmit((values) => onSubmit(values));
+
+  return (
+    <StepFrame number={4} title="Property" notice={notice}>
+      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField label="Property type" error={errorFor('property')} {...form.register('property')}>
+            <option value="">Choose a property type</option>
+            {PROPERTY_TYPES.map((p) => (
+              <option key={p.value} value={p.value}>
+                {p.label}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField label="State" error={errorFor('state')} autoComplete="address-level1" {...form.register('state')}>
+            <option value="">Choose a state</option>
+            {US_STATES.map(([code, name]) => (
+              <option key={code} value={code}>
+                {name} ({code})
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Postal code"
+            hint="Five digits; ZIP+4 is fine."
+            inputMode="numeric"
+            autoComplete="postal-code"
+            error={errorFor('zip')}
+            {...form.register('zip')}
+          />
+        </div>
+        <Button type="submit" disabled={pending}>
+          {pending ? 'Pricing…' : 'Get the price'}
+        </Button>
+      </form>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * Every turnaround priced side by side for the same report, inspection and property. Each row is the
+ * same cached quote query the wizard uses, so the current turnaround is not priced twice and switching
+ * to another one shows its price at once.
+ */
+import { useQueries } from '@tanstack/react-query';
+import type { PricingRequest, Turnaround } from '../../api/schemas';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { describeError } from '../../components/ui/states';
+import { formatDueDate, formatMoney } from '../../lib/format';
+import { pricingQueries } from '../../queries/pricing';
+import { useRequiredSession } from '../../session/use-session';
+
+export function TurnaroundComparison({
+  request,
+  turnarounds,
+  onChoose,
+}: {
+  request: PricingRequest;
+  turnarounds: Turnaround[];
+  onChoose: (slug: string) => void;
+}) {
+  const { companyToken } = useRequiredSession();
+  const results = useQueries({
+    queries: turnarounds.map((t) => pricingQueries.quote(companyToken, { ...request, turnaround: t.slug })),
+  });
+
+  const priced = results.flatMap((r) => (r.data ? [r.data] : []));
+  const lowest = priced.length > 0 ? Math.min(...priced.map((p) => p.totalPrice)) : null;
+  const earliest = priced.length > 0 ? priced.map((p) => p.dueDate).sort()[0] : null;
+  const allPriced = priced.length === turnarounds.length;
+
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">Turnarounds compared for this report, inspection and property</caption>
+        <thead className="border-b border-slate-300 text-slate-700">
+          <tr>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Turnaround
+            </th>
+            <th scope="col" className="py-2 pr-4 font-semibold">
+              Due
+            </th>
+            <th scope="col" className="py-2 pr-4 text-right font-semibold">
+              Total
+            </th>
+            <th scope="col" className="py-2 font-semibold">
+              <span className="sr-only">Choice</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {turnarounds.map((t, index) => {
+            const result = results[index];
+            const quote = result?.data;
+            const current = t.slug === request.turnaround;
+            const cheapest = allPriced && quote !== undefined && quote.totalPrice === lowest;
+            const fastest = allPriced && quote !== undefined && quote.dueDate === earliest;
+            return (
+              <tr key={t.slug} className={`border-b border-slate-200 ${current ? 'bg-brand-50' : ''}`}>
+                <th scope="row" className="py-3 pr-4 align-top font-medium text-slate-900">
+                  <span className="block">{t.name}</span>
+                  {cheapest || fastest ? (
+                    <span className="mt-1 flex flex-wrap gap-1">
+                      {cheapest ? <Badge tone="success">Cheapest</Badge> : null}
+                      {fastest ? <Badge tone="info">Fastest</Badge> : null}
+                    </span>
+                  ) : null}
+                </th>
+                {quote ? (
+                  <>
+                    <td className="py-3 pr-4 align-top text-slate-800">{formatDueDate(quote.dueDate)}</td>
+                    <td className="py-3 pr-4 text-right align-top font-semibold text-slate-900 tabular-nums">
+                      {formatMoney(quote.totalPrice)}
+                    </td>
+                  </>
+                ) : result?.isError ? (
+                  <td colSpan={2} className="py-3 pr-4 align-top text-red-700">
+                    {describeError(result.error).message}
+                  </td>
+                ) : (
+                  <td colSpan={2} className="py-3 pr-4 align-top text-slate-700">
+                    Pricing…
+                  </td>
+                )}
+                <td className="py-3 text-right align-top">
+                  {current ? (
+                    <span className="font-medium text-brand-800">Your choice</span>
+                  ) : (
+                    <Button variant="secondary" size="sm" onClick={() => onChoose(t.slug)} disabled={!quote}>
+                      Switch to {t.name}
+                    </Button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
