@@ -42,7 +42,7 @@ function storageKey(user: string): string {
 }
 
 function read(key: string): RecentOrder[] {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = window.localStorage.getItem(key);
   } catch {

@@ -2,7 +2,7 @@
  * The reading sections of one order result: property, valuation summary, market, confidence,
  * condition and commentary. Parts the report lacks are said to be missing, never left blank.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { OrderResponse } from '../../api/schemas';
 import { Section } from '../../components/ui/section';
 
@@ -99,12 +99,13 @@ export function PropertySection({ response }: { response: OrderResponse }) {
 
 export function ValuationSummary({ response }: { response: OrderResponse }) {
   const valuation = response.valuation;
+  const headingId = useId();
   return (
     <section
-      aria-labelledby={`valuation-${response.orderToken}`}
+      aria-labelledby={headingId}
       className="rounded-lg border border-brand-300 bg-brand-50 p-4 shadow-sm sm:p-6 print:border-slate-400 print:bg-white"
     >
-      <h2 id={`valuation-${response.orderToken}`} className="text-lg font-semibold text-brand-900">
+      <h2 id={headingId} className="text-lg font-semibold text-brand-900">
         Valuation summary
       </h2>
       {valuation ? (

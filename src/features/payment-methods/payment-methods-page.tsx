@@ -1,5 +1,258 @@
-import { NotAvailable } from '../../components/ui/not-available';
+/**
+ * /payment-methods: the company's payment sources (4.7), grouped by processor (the key under
+ * `paymentSources`, whatever it is called), then bank accounts (ACH) and cards. What needs attention
+ * (an expired card, one expiring soon, a bank account still being verified) is listed first.
+ */
+import { useState, type ReactNode } from 'react';
+import type { AchSource, CardSource, ProcessorPaymentSources } from '../../api/schemas';
+import { Alert } from '../../components/ui/alert';
+import { Badge } from '../../components/ui/badge';
+import { PageHeader } from '../../components/ui/page-header';
+import { Section } from '../../components/ui/section';
+import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { usePaymentSources } from '../../queries/company';
+import {
+  cardExpiry,
+  cardName,
+  EXPIRES_SOON_DAYS,
+  expiryMonthName,
+  formatExpiry,
+  processorName,
+  verificationBadge,
+} from './payment-status';
+
+const PENDING_EXPLANATION =
+  'Pending verification means the payment processor has not yet confirmed this bank account. It may not be usable for payments until the processor confirms it.';
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+function MaskedNumber({ last4 }: { last4: string }) {
+  if (!last4) return <span className="text-slate-700">Not given</span>;
+  return (
+    <span className="font-mono whitespace-nowrap">
+      <span aria-hidden="true">•••• </span>
+      <span className="sr-only">Ending in </span>
+      {last4}
+    </span>
+  );
+}
+
+function DefaultMark({ isDefault }: { isDefault: boolean }) {
+  return isDefault ? <Badge tone="brand">Default</Badge> : null;
+}
+
+/** A table that scrolls sideways on narrow screens; the wrapper is focusable so keyboards can scroll it. */
+function TableFrame({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
+      {children}
+    </div>
+  );
+}
+
+const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
+const td = 'px-3 py-3 align-top text-sm text-slate-800';
+
+function AchTable({ processor, accounts }: { processor: string; accounts: AchSource[] }) {
+  const caption = `${processor} bank accounts (ACH)`;
+  const anyPending = accounts.some((a) => a.verificationStatus.trim().toLowerCase() === 'pending');
+  return (
+    <div>
+      <h3 className="mb-2 text-base font-semibold text-slate-900">Bank accounts (ACH)</h3>
+      {accounts.length === 0 ? (
+        <p className="text-sm text-slate-700">No bank accounts with {processor}.</p>
+      ) : (
+        <>
+          <TableFrame label={caption}>
+            <table className="min-w-full divide-y divide-slate-200">
+              <caption className="sr-only">{caption}</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>Account</th>
+                  <th scope="col" className={th}>Account holder</th>
+                  <th scope="col" className={th}>Account number</th>
+                  <th scope="col" className={th}>Routing number</th>
+                  <th scope="col" className={th}>Currency</th>
+                  <th scope="col" className={th}>Verification</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {accounts.map((account) => {
+                  const badge = verificationBadge(account.verificationStatus);
+                  return (
+                    <tr key={account.id}>
+                      <th scope="row" className={`${td} text-left font-medium text-slate-900`}>
+                        <span className="flex flex-wrap items-center gap-2">
+                          {account.sourceName || 'Bank account'} <DefaultMark isDefault={account.isDefault} />
+                        </span>
+                      </th>
+                      <td className={td}>{account.accountHolderName || <span className="text-slate-700">Not given</span>}</td>
+                      <td className={td}>
+                        <MaskedNumber last4={account.last4} />
+                      </td>
+                      <td className={`${td} font-mono`}>{account.routingNumber || 'Not given'}</td>
+                      <td className={td}>{account.currency ? account.currency.toUpperCase() : 'Not given'}</td>
+                      <td className={td}>
+                        <Badge tone={badge.tone}>{badge.label}</Badge>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableFrame>
+          {anyPending ? <p className="mt-2 text-sm text-slate-700">{PENDING_EXPLANATION}</p> : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function ExpiryBadge({ card, today }: { card: CardSource; today: Date }) {
+  const status = cardExpiry(card.expMonth, card.expYear, today);
+  if (status === 'expired') return <Badge tone="danger">Expired</Badge>;
+  if (status === 'expires-soon') return <Badge tone="warning">Expires soon</Badge>;
+  return null;
+}
+
+function CardTable({ processor, cards, today }: { processor: string; cards: CardSource[]; today: Date }) {
+  const caption = `${processor} cards`;
+  return (
+    <div>
+      <h3 className="mb-2 text-base font-semibold text-slate-900">Cards</h3>
+      {cards.length === 0 ? (
+        <p className="text-sm text-slate-700">No cards with {processor}.</p>
+      ) : (
+        <>
+          <TableFrame label={caption}>
+            <table className="min-w-full divide-y divide-slate-200">
+              <caption className="sr-only">{caption}</caption>
+              <thead className="bg-slate-50">
+                <tr>
+                  <th scope="col" className={th}>Card</th>
+                  <th scope="col" className={th}>Card number</th>
+                  <th scope="col" className={th}>Expires</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-200">
+                {cards.map((card) => (
+                  <tr key={card.id}>
+                    <th scope="row" className={`${td} text-left font-medium text-slate-900`}>
+                      <span className="flex flex-wrap items-center gap-2">
+                        {cardName(card.sourceName, card.brand)} <DefaultMark isDefault={card.isDefault} />
+                      </span>
+                    </th>
+                    <td className={td}>
+                      <MaskedNumber last4={card.last4} />
+                    </td>
+                    <td className={td}>
+                      <span className="flex flex-wrap items-center gap-2">
+                        <span className="font-mono">{formatExpiry(card.expMonth, card.expYear)}</span>
+                        <ExpiryBadge card={card} today={today} />
+                      </span>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+          <p className="mt-2 text-sm text-slate-700">
+            A card is good through the end of its expiry month. Cards that expire within {EXPIRES_SOON_DAYS} days are
+            marked Expires soon.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One line per source that needs someone to act. */
+function attentionItems(groups: ProcessorPaymentSources[], today: Date): string[] {
+  const items: string[] = [];
+  for (const group of groups) {
+    for (const card of group.cards) {
+      const name = `${cardName(card.sourceName, card.brand)} ending in ${card.last4}`;
+      const status = cardExpiry(card.expMonth, card.expYear, today);
+      const month = expiryMonthName(card.expMonth, card.expYear);
+      if (status === 'expired') items.push(`${name} expired at the end of ${month}.`);
+      else if (status === 'expires-soon') items.push(`${name} expires at the end of ${month}.`);
+    }
+    for (const account of group.ach) {
+      if (account.verificationStatus.trim().toLowerCase() === 'pending') {
+        items.push(`${account.sourceName || 'Bank account'} ending in ${account.last4} is pending verification.`);
+      }
+    }
+  }
+  return items;
+}
+
+function PaymentSources({ groups }: { groups: ProcessorPaymentSources[] }) {
+  // Today is read once per visit: badges do not flip while the page is open.
+  const [today] = useState(() => new Date());
+  const achCount = groups.reduce((n, g) => n + g.ach.length, 0);
+  const cardCount = groups.reduce((n, g) => n + g.cards.length, 0);
+
+  if (achCount + cardCount === 0) {
+    return (
+      <EmptyState title="No payment methods yet">
+        <p>The service has no bank accounts or cards on file for this company.</p>
+      </EmptyState>
+    );
+  }
+
+  const attention = attentionItems(groups, today);
+  const shown = groups.filter((g) => g.ach.length + g.cards.length > 0);
+  return (
+    <div className="space-y-6">
+      <p className="text-sm text-slate-700">
+        {plural(achCount, 'bank account', 'bank accounts')} and {plural(cardCount, 'card', 'cards')}
+        {shown.length > 1 ? ` with ${plural(shown.length, 'payment processor', 'payment processors')}` : ''}.
+      </p>
+      {attention.length > 0 ? (
+        <Alert tone="warning" role="none" title="Needs attention">
+          <ul className="list-disc pl-5">
+            {attention.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </Alert>
+      ) : null}
+      {shown.map((group) => {
+        const name = processorName(group.processor);
+        return (
+          <Section key={group.processor} title={name} description="Payment processor">
+            <div className="space-y-8">
+              <AchTable processor={name} accounts={group.ach} />
+              <CardTable processor={name} cards={group.cards} today={today} />
+            </div>
+          </Section>
+        );
+      })}
+    </div>
+  );
+}
 
 export function PaymentMethodsPage() {
-  return <NotAvailable title="Payment methods" />;
+  const sources = usePaymentSources();
+  return (
+    <>
+      <PageHeader
+        title="Payment methods"
+        description="The bank accounts and cards the valuation service holds for your company."
+      />
+      {sources.isPending ? (
+        <LoadingState label="Loading payment methods…" />
+      ) : sources.isError ? (
+        <ErrorState
+          error={sources.error}
+          title="Payment methods could not be loaded"
+          onRetry={() => void sources.refetch()}
+        />
+      ) : (
+        <PaymentSources groups={sources.data} />
+      )}
+    </>
+  );
 }

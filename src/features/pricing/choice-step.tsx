@@ -44,7 +44,10 @@ export function StepFrame({
       </legend>
       <div className="clear-left space-y-3">
         {notice ? (
-          <p role="status" className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+          <p
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+          >
             {notice}
           </p>
         ) : null}
@@ -73,7 +76,11 @@ export function ChoiceCards({
   columns?: 2 | 3 | 4;
 }) {
   const id = useId();
-  const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
+  const grid = {
+    2: 'sm:grid-cols-2',
+    3: 'sm:grid-cols-2 lg:grid-cols-3',
+    4: 'sm:grid-cols-2 lg:grid-cols-4',
+  }[columns];
   return (
     <div className={`grid gap-3 ${grid}`}>
       {choices.map((choice, index) => {
@@ -94,7 +101,10 @@ export function ChoiceCards({
               className="mt-1 size-4 shrink-0 accent-brand-700 focus:outline-none"
             />
             <div className="min-w-0">
-              <label htmlFor={inputId} className="cursor-pointer font-semibold text-slate-900 after:absolute after:inset-0">
+              <label
+                htmlFor={inputId}
+                className="cursor-pointer font-semibold text-slate-900 after:absolute after:inset-0"
+              >
                 {choice.label}
               </label>
               <div id={`${inputId}-description`} className="mt-1 space-y-1 text-sm text-slate-700">

@@ -46,7 +46,12 @@ export function feeLines(pricing: Pricing, context: QuoteContext): FeeLine[] {
       explanation: `${reportType.formalName || reportType.nickname}.`,
       amount: amounts.reportTypeFee,
     },
-    { key: 'inspection', label: 'Inspection', explanation: inspectionExplanation(pricing), amount: amounts.inspectionFee },
+    {
+      key: 'inspection',
+      label: 'Inspection',
+      explanation: inspectionExplanation(pricing),
+      amount: amounts.inspectionFee,
+    },
     {
       key: 'turnaround',
       label: 'Turnaround',

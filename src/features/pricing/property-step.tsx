@@ -52,7 +52,12 @@ export function PropertyStep({
               </option>
             ))}
           </SelectField>
-          <SelectField label="State" error={errorFor('state')} autoComplete="address-level1" {...form.register('state')}>
+          <SelectField
+            label="State"
+            error={errorFor('state')}
+            autoComplete="address-level1"
+            {...form.register('state')}
+          >
             <option value="">Choose a state</option>
             {US_STATES.map(([code, name]) => (
               <option key={code} value={code}>

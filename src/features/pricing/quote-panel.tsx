@@ -44,7 +44,12 @@ function QuoteFrame({
       <p className="hidden text-sm font-semibold tracking-wide text-brand-800 uppercase print:block">
         Valuation Portal · Quote
       </p>
-      <h2 id={headingId} ref={heading} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
+      <h2
+        id={headingId}
+        ref={heading}
+        tabIndex={-1}
+        className="text-lg font-semibold text-slate-900 focus:outline-none"
+      >
         {headingLabel}
       </h2>
       <div className="mt-4">{children}</div>
@@ -58,7 +63,6 @@ export function QuotePanel({
   focusRequest,
   fieldLabels,
   mappedFields,
-  comparison,
 }: {
   quote: UseQueryResult<Pricing>;
   priced: PricedProperty;
@@ -67,7 +71,6 @@ export function QuotePanel({
   fieldLabels: Record<string, string>;
   /** Service field names that are shown on their own field. */
   mappedFields: readonly string[];
-  comparison: ReactNode;
 }) {
   if (quote.isPending) {
     return (
@@ -107,12 +110,19 @@ export function QuotePanel({
   return (
     <QuoteFrame focusRequest={focusRequest}>
       <QuoteDetails pricing={quote.data} priced={priced} pricedAt={quote.dataUpdatedAt} />
-      {comparison}
     </QuoteFrame>
   );
 }
 
-function QuoteDetails({ pricing, priced, pricedAt }: { pricing: Pricing; priced: PricedProperty; pricedAt: number }) {
+function QuoteDetails({
+  pricing,
+  priced,
+  pricedAt,
+}: {
+  pricing: Pricing;
+  priced: PricedProperty;
+  pricedAt: number;
+}) {
   const [showZero, setShowZero] = useState(false);
   const zeroToggleId = useId();
   const lines = feeLines(pricing, { state: priced.state, postalCode: priced.zip });
@@ -124,7 +134,9 @@ function QuoteDetails({ pricing, priced, pricedAt }: { pricing: Pricing; priced:
       <div className="flex flex-wrap items-end justify-between gap-4">
         <dl className="space-y-1">
           <dt className="text-sm font-medium text-slate-700">Total</dt>
-          <dd className="text-3xl font-bold text-slate-900 tabular-nums">{formatMoney(pricing.totalPrice)}</dd>
+          <dd className="text-3xl font-bold text-slate-900 tabular-nums">
+            {formatMoney(pricing.totalPrice)}
+          </dd>
           {pricing.units > 1 ? (
             <dd className="text-sm text-slate-700">
               {formatMoney(pricing.unitPrice)} per unit for {pricing.units} units
@@ -139,7 +151,8 @@ function QuoteDetails({ pricing, priced, pricedAt }: { pricing: Pricing; priced:
 
       {pricing.ccSurcharge > 0 ? (
         <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
-          Paying by card adds a card surcharge of {formatMoney(pricing.ccSurcharge)}, not included in the total.
+          Paying by card adds a card surcharge of {formatMoney(pricing.ccSurcharge)}, not included in the
+          total.
         </p>
       ) : null}
 
@@ -189,7 +202,9 @@ function QuoteDetails({ pricing, priced, pricedAt }: { pricing: Pricing; priced:
                   <span className="block font-medium text-slate-900">{line.label}</span>
                   <span className="block text-slate-700">{line.explanation}</span>
                 </th>
-                <td className="py-2 text-right align-top text-slate-900 tabular-nums">{formatMoney(line.amount)}</td>
+                <td className="py-2 text-right align-top text-slate-900 tabular-nums">
+                  {formatMoney(line.amount)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -257,7 +272,7 @@ function QuoteActions() {
         </Button>
       </div>
       <div role="status" className="text-sm text-slate-800">
-        {copy === 'copied' ? 'Link copied. Anyone in your company can open it to see this quote.' : null}
+        {copy === 'copied' ? 'Link copied.' : null}
       </div>
       {copy === 'manual' ? (
         <div>

@@ -74,7 +74,9 @@ export function ReportTypeStep({ query, value, onChange, notice, error }: StepPr
           </EmptyState>
         }
       >
-        {(reports) => <ChoiceCards name="report" choices={reports.map(reportChoice)} value={value} onChange={onChange} />}
+        {(reports) => (
+          <ChoiceCards name="report" choices={reports.map(reportChoice)} value={value} onChange={onChange} />
+        )}
       </QueryStates>
     </StepFrame>
   );

@@ -1,0 +1,46 @@
+/** One result of an order (one item of `data.responses`), every section in reading order. */
+import { useMemo } from 'react';
+import type { OrderResponse } from '../../api/schemas';
+import { WidgetBoundary } from '../../components/ui/widget-boundary';
+import { BudgetSection } from './budget-section';
+import { LeverageCalculator } from './leverage-calculator';
+import { leverageInputs } from './leverage-model';
+import {
+  CommentarySection,
+  ConditionSection,
+  ConfidenceSection,
+  MarketSection,
+  PropertySection,
+  ValuationSummary,
+} from './report-sections';
+import { StrategiesSection } from './strategies-section';
+
+export function ResponseView({ response, csvFileName }: { response: OrderResponse; csvFileName: string }) {
+  const leverage = useMemo(
+    () => leverageInputs(response.valuation?.estimatedAsIsValue.value ?? null, response.strategies),
+    [response],
+  );
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 lg:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]">
+        <PropertySection response={response} />
+        <ValuationSummary response={response} />
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3 print:grid-cols-1">
+        <MarketSection response={response} />
+        <ConfidenceSection response={response} />
+        <ConditionSection response={response} />
+      </div>
+      <CommentarySection response={response} />
+      <WidgetBoundary title="The renovation strategies could not be shown">
+        <StrategiesSection rows={response.strategies} />
+      </WidgetBoundary>
+      <WidgetBoundary title="The leverage calculator could not be shown">
+        <LeverageCalculator inputs={leverage} />
+      </WidgetBoundary>
+      <WidgetBoundary title="The budget could not be shown">
+        <BudgetSection items={response.budget} fileName={csvFileName} />
+      </WidgetBoundary>
+    </div>
+  );
+}
