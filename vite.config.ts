@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -51,7 +51,53 @@ function cspMetaTag(policy: string): Plugin {
     name: 'csp-meta-tag',
     apply: 'build',
     transformIndexHtml() {
-      return [{ tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: policy }, injectTo: 'head-prepend' }];
+      return [
+        {
+          tag: 'meta',
+          attrs: { 'http-equiv': 'Content-Security-Policy', content: policy },
+          injectTo: 'head-prepend',
+        },
+      ];
+    },
+  };
+}
+
+/**
+ * Writes dist/login.html: index.html with the sign-in page rendered into #root at build time, so that
+ * /login paints without waiting for JavaScript (docs/decisions/2026-11-21-prerendered-sign-in.md).
+ */
+function prerenderLogin(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        root,
+        configFile: false,
+        logLevel: 'silent',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify(process.env.VITE_API_BASE_URL ?? '') },
+      });
+      try {
+        const mod = (await server.ssrLoadModule('/src/prerender.tsx')) as {
+          renderLoginPage: () => Promise<string>;
+        };
+        const index = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+        const html = index
+          .replace('<div id="root"></div>', `<div id="root">${await mod.renderLoginPage()}</div>`)
+          .replace('<title>Valuation Portal</title>', '<title>Sign in · Valuation Portal</title>');
+        writeFileSync(resolve(outDir, 'login.html'), html);
+      } finally {
+        await server.close();
+      }
     },
   };
 }
@@ -62,7 +108,7 @@ export default defineConfig(({ mode }) => {
   const realService = Boolean(apiBaseUrl);
   const csp = contentSecurityPolicy(apiBaseUrl);
   return {
-    plugins: [react(), tailwindcss(), dropMockWorker(realService), cspMetaTag(csp)],
+    plugins: [react(), tailwindcss(), dropMockWorker(realService), cspMetaTag(csp), prerenderLogin()],
     preview: {
       headers: {
         'Content-Security-Policy': `${csp}; frame-ancestors 'none'`,

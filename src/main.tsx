@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { sessionStore } from './session/session-store';
 import './index.css';
 
 async function start() {
@@ -13,11 +14,16 @@ async function start() {
   }
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element in index.html');
-  createRoot(root).render(
+  const app = (
     <StrictMode>
       <App />
-    </StrictMode>,
+    </StrictMode>
   );
+  // /login is served prerendered (login.html): hydrate it, so what is painted stays in place. A signed-in
+  // visitor is redirected instead, which the prerendered markup cannot match: render afresh.
+  if (root.hasChildNodes() && window.location.pathname === '/login' && !sessionStore.get())
+    hydrateRoot(root, app);
+  else createRoot(root).render(app);
 }
 
 void start();

@@ -89,7 +89,7 @@ const routeModules = {
   '/orders/:intake/:order': 'src/features/orders/order-result-page.tsx',
 };
 
-async function runLighthouse(browser, port, url, signedIn) {
+async function runLighthouse(browser, port, url, signedIn, name) {
   const page = await browser.newPage();
   if (signedIn) await signInPage(page, url);
   const result = await lighthouse(
@@ -99,6 +99,7 @@ async function runLighthouse(browser, port, url, signedIn) {
     page,
   );
   await page.close();
+  writeFileSync(join(out, `lighthouse-${name}.json`), JSON.stringify(result.lhr));
   const audits = result.lhr.audits;
   return {
     score: Math.round((result.lhr.categories.performance.score ?? 0) * 100),
@@ -133,8 +134,8 @@ async function main() {
   try {
     console.log('Lighthouse (mobile preset)…');
     lighthouseResults = {
-      login: await runLighthouse(browser, chrome.port, `${server.url}/login`, false),
-      orderResult: await runLighthouse(browser, chrome.port, `${server.url}/orders/int_8F3K2M/ord_5T7R1Q`, true),
+      login: await runLighthouse(browser, chrome.port, `${server.url}/login`, false, 'login'),
+      orderResult: await runLighthouse(browser, chrome.port, `${server.url}/orders/int_8F3K2M/ord_5T7R1Q`, true, 'order-result'),
     };
     console.log('Budget with 1,000 line items…');
     budget = await measureBudget(browser, server.url);

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
 import { createServer as createViteServer } from 'vite';
 
@@ -58,15 +59,23 @@ export async function startBenchServer({ root, distDir, port }) {
         content = await readFile(file).catch(() => null);
         type = types[extname(file)] ?? 'application/octet-stream';
       }
+      if (!content && !extname(file) && file.startsWith(distDir) && file !== distDir) {
+        // Like nginx's `try_files $uri $uri.html /index.html`: /login is served prerendered.
+        content = await readFile(`${file}.html`).catch(() => null);
+        type = types['.html'];
+      }
       if (!content) {
         content = await readFile(join(distDir, 'index.html'));
         type = types['.html'];
       }
+      // Compressed like any production server (nginx `gzip on`, or a CDN).
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       res.writeHead(200, {
         'Content-Type': type,
         'Cache-Control': type === types['.html'] ? 'no-cache' : 'public, max-age=31536000, immutable',
+        ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
       });
-      res.end(content);
+      res.end(gzip ? gzipSync(content) : content);
     } catch (error) {
       res.writeHead(500);
       res.end(String(error));

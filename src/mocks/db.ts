@@ -9,6 +9,8 @@ export interface MockState {
   /** Bearer token → username. */
   tokens: Record<string, string>;
   companies: MockCompany[];
+  /** Orders added to the seed (browser tests seed hostile or edge-case results this way). */
+  extraOrders?: MockOrder[];
 }
 
 export interface MockDb {
@@ -38,10 +40,11 @@ export function createMockDb(storage?: Storage): MockDb {
     return freshState();
   };
 
+  const initial = load();
   const db: MockDb = {
-    state: load(),
+    state: initial,
     users: seedUsers.map((u) => ({ ...u })),
-    orders: seedOrders.map((o) => ({ ...o })),
+    orders: [...(initial.extraOrders ?? []), ...seedOrders.map((o) => ({ ...o }))],
     save() {
       storage?.setItem(STORAGE_KEY, JSON.stringify(db.state));
     },

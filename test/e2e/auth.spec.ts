@@ -65,3 +65,27 @@ test('an unknown address shows the not-found page', async ({ page, axe }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await axe.expectNoViolations('not-found page');
 });
+
+test('the prerendered sign-in page hydrates without errors and works before and after', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  const response = await page.request.get('/login');
+  expect(await response.text()).toContain('<h1 tabindex="-1"');
+  await signIn(page);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('before hydration the prerendered form cannot submit, so credentials never reach a URL', async ({ page }) => {
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  await page.getByLabel('Username', { exact: true }).fill('demo.officer');
+  await page.getByLabel('Password', { exact: true }).fill('demo-pass-2026');
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -3,6 +3,7 @@
  * After signing in the user returns to where they were (a deep link, or the page a 401 interrupted).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
@@ -26,6 +27,20 @@ const loginSchema = z.object({
 });
 type LoginValues = z.infer<typeof loginSchema>;
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the prerendered HTML and during hydration, true once React owns the page: until then the
+ * form must not submit natively (that would put the credentials in the URL).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 function safeReturnPath(from: unknown): string {
   // Only in-portal paths: never an absolute URL or a protocol-relative one.
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')
@@ -40,6 +55,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const from = safeReturnPath((location.state as LoginLocationState | null)?.from);
   const createToken = useCreateToken();
+  const hydrated = useHydrated();
   const expired = sessionStore.lastEndReason() === 'expired';
 
   const form = useForm<LoginValues>({
@@ -83,7 +99,13 @@ export function LoginPage() {
             </Alert>
           ) : null}
 
-          <form className="mt-5 space-y-4" noValidate onSubmit={onSubmit} aria-busy={createToken.isPending}>
+          <form
+            method="post"
+            className="mt-5 space-y-4"
+            noValidate
+            onSubmit={onSubmit}
+            aria-busy={createToken.isPending}
+          >
             <TextField
               label="Username"
               autoComplete="username"
@@ -99,7 +121,7 @@ export function LoginPage() {
               error={errors.password?.message}
               {...form.register('password')}
             />
-            <Button type="submit" className="w-full" disabled={createToken.isPending}>
+            <Button type="submit" className="w-full" disabled={!hydrated || createToken.isPending}>
               {createToken.isPending ? 'Signing in…' : 'Sign in'}
             </Button>
           </form>

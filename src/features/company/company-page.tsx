@@ -143,11 +143,11 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
 
       <Section title="Details">
         <form noValidate onSubmit={onSubmit} aria-busy={update.isPending} className="space-y-6">
-          <div className="grid gap-4 sm:grid-cols-2">
+          <div className="grid gap-4 sm:grid-cols-6">
             <TextField
               label="Company name"
               autoComplete="organization"
-              containerClassName="sm:col-span-2"
+              containerClassName="sm:col-span-3"
               error={errors.name?.message}
               {...form.register('name')}
             />
@@ -155,6 +155,7 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
               label="Nickname"
               hint="Optional. A short name, such as Keystone Lending."
               autoComplete="off"
+              containerClassName="sm:col-span-3"
               error={errors.nickname?.message}
               {...form.register('nickname')}
             />
@@ -163,6 +164,7 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
               type="email"
               autoComplete="email"
               spellCheck={false}
+              containerClassName="sm:col-span-3"
               error={errors.email?.message}
               {...form.register('email')}
             />
@@ -172,20 +174,28 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
               inputMode="tel"
               autoComplete="tel-national"
               hint="A 10-digit US number in any format, such as (614) 555-0142."
+              containerClassName="sm:col-span-3"
               error={errors.phone?.message}
               {...form.register('phone')}
             />
             <TextField
               label="Street address"
               autoComplete="address-line1"
-              containerClassName="sm:col-span-2"
+              containerClassName="sm:col-span-6"
               error={errors.address?.message}
               {...form.register('address')}
             />
-            <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register('city')} />
+            <TextField
+              label="City"
+              autoComplete="address-level2"
+              containerClassName="sm:col-span-2"
+              error={errors.city?.message}
+              {...form.register('city')}
+            />
             <SelectField
               label="State"
               autoComplete="address-level1"
+              containerClassName="sm:col-span-2"
               error={errors.state?.message}
               {...form.register('state')}
             >
@@ -200,6 +210,7 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
               label="ZIP code"
               inputMode="numeric"
               autoComplete="postal-code"
+              containerClassName="sm:col-span-2"
               hint="5 digits, or ZIP+4 such as 43215-1234. The service keeps the 5-digit ZIP."
               error={errors.postalCode?.message}
               {...form.register('postalCode')}

@@ -203,7 +203,7 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
           : `${rows.length} line ${rows.length === 1 ? 'item' : 'items'}.`}
       </p>
 
-      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-label="Column abbreviations">
+      <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
         {ALLOCATION_COLUMNS.map((c) => (
           <div key={c.key} className="flex gap-1">
             <dt className="font-semibold text-slate-900">{c.short}</dt>

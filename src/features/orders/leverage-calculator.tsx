@@ -117,7 +117,7 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
               For a loan of {money.format(loan)}
               {purchase !== null ? ` and a purchase price of ${money.format(purchase)}` : ''}:
             </p>
-            <dl className="grid gap-3 sm:grid-cols-3" aria-label="Leverage figures">
+            <dl className="grid gap-3 sm:grid-cols-3">
               <Figure
                 label="Loan-to-value"
                 basis={`On the as-is value of ${asIs ?? ''}`}

@@ -109,8 +109,10 @@ function ResultTabs({ responses, csvBase }: { responses: OrderResponse[]; csvBas
           role="tabpanel"
           id={`${baseId}-panel-${index}`}
           aria-labelledby={`${baseId}-tab-${index}`}
-          // Inactive panels stay rendered but hidden on screen, so printing shows every result.
-          className={selected === index ? 'print:break-after-page' : 'hidden print:block print:break-after-page'}
+          // Inactive panels stay rendered but hidden on screen (an inline style, which the important
+          // print utility overrides), so printing shows every result.
+          style={selected === index ? undefined : { display: 'none' }}
+          className="print:block! print:break-after-page"
         >
           <h2 className="mb-4 hidden text-xl font-semibold text-slate-900 print:block">
             Result {index + 1} of {responses.length}

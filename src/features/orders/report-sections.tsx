@@ -27,19 +27,16 @@ export interface Fact {
   hint?: string;
 }
 
-export function Facts({ facts, columns = 2, label }: { facts: Fact[]; columns?: 2 | 3; label?: string }) {
+export function Facts({ facts, columns = 2 }: { facts: Fact[]; columns?: 2 | 3 }) {
   return (
     <dl
-      aria-label={label}
       className={`grid gap-x-6 gap-y-3 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''} print:grid-cols-3`}
     >
       {facts.map((fact) => (
         <div key={fact.label} className="break-inside-avoid">
           <dt className="text-sm text-slate-700">{fact.label}</dt>
-          <dd className="text-base font-medium text-slate-900">
-            {fact.value}
-            {fact.hint ? <span className="mt-0.5 block text-xs font-normal text-slate-700">{fact.hint}</span> : null}
-          </dd>
+          <dd className="text-base font-medium text-slate-900">{fact.value}</dd>
+          {fact.hint ? <dd className="mt-0.5 text-xs text-slate-700">{fact.hint}</dd> : null}
         </div>
       ))}
     </dl>
@@ -74,7 +71,6 @@ export function PropertySection({ response }: { response: OrderResponse }) {
       <h3 className="mt-5 mb-3 text-base font-semibold text-slate-900">Property specs</h3>
       {specs ? (
         <Facts
-          label="Property specs"
           columns={3}
           facts={[
             { label: 'Above grade', value: quantity(specs.aboveGradeSqft, ' sq ft') },
@@ -134,7 +130,6 @@ export function MarketSection({ response }: { response: OrderResponse }) {
     <Section title="Market information">
       {market ? (
         <Facts
-          label="Market information"
           facts={[
             { label: 'Zip code category', value: market.zipCodeCategory || NOT_PROVIDED },
             {
@@ -162,7 +157,6 @@ export function ConfidenceSection({ response }: { response: OrderResponse }) {
     <Section title="Confidence">
       {c ? (
         <Facts
-          label="Confidence"
           facts={[
             {
               label: 'FSD score',
@@ -208,7 +202,6 @@ export function ConditionSection({ response }: { response: OrderResponse }) {
     <Section title="Condition ratings">
       {r ? (
         <Facts
-          label="Condition ratings"
           facts={[
             { label: 'Overall', value: ratingValue(r.overall) },
             { label: 'Kitchen', value: ratingValue(r.kitchen) },

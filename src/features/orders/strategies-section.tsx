@@ -54,6 +54,7 @@ function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
                 className={`px-3 py-2 text-right font-semibold text-slate-900 ${column === 'best' ? 'bg-brand-50' : ''}`}
               >
                 {STRATEGY_LABELS[column]}
+                {column === 'best' ? ' ' : null}
                 {column === 'best' ? (
                   <span className="ml-2">
                     <Badge tone="brand">Recommended</Badge>

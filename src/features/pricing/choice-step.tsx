@@ -4,12 +4,13 @@
  * only; the rest of the card describes it (aria-describedby), and the label's pseudo-element stretches
  * over the card so the whole card is clickable.
  */
-import { useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode } from 'react';
 
 export interface Choice {
   value: string;
   label: string;
-  description: ReactNode;
+  /** Parts of the card's description, read in order after the label. */
+  description: ReactNode[];
 }
 
 export function StepFrame({
@@ -108,7 +109,7 @@ export function ChoiceCards({
                 {choice.label}
               </label>
               <div id={`${inputId}-description`} className="mt-1 space-y-1 text-sm text-slate-700">
-                {choice.description}
+                <Spaced parts={choice.description} />
               </div>
             </div>
           </div>
@@ -116,4 +117,16 @@ export function ChoiceCards({
       })}
     </div>
   );
+}
+
+/** Parts separated by spaces, so the accessible description reads as words, not run-together text. */
+export function Spaced({ parts }: { parts: ReactNode[] }) {
+  return parts
+    .filter((part) => part !== null && part !== undefined && part !== false)
+    .map((part, index) => (
+      <Fragment key={index}>
+        {index > 0 ? ' ' : null}
+        {part}
+      </Fragment>
+    ));
 }

@@ -2,11 +2,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import type { InspectionType, ReportType, Turnaround } from '../../api/schemas';
-import { Badge } from '../../components/ui/badge';
+import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { formatDueDate, formatMoney } from '../../lib/format';
 import { describePlatform } from '../../lib/inspection-platform';
-import { ChoiceCards, StepFrame, type Choice } from './choice-step';
+import { ChoiceCards, Spaced, StepFrame, type Choice } from './choice-step';
 
 interface StepProps<T> {
   query: UseQueryResult<T[]>;
@@ -42,24 +42,28 @@ export function reportChoice(report: ReportType): Choice {
   return {
     value: report.slug,
     label: report.nickname || report.formalName || report.slug,
-    description: (
-      <>
-        {report.formalName && report.formalName !== report.nickname ? (
-          <span className="block font-medium text-slate-800">{report.formalName}</span>
-        ) : null}
-        {report.description ? <span className="block">{report.description}</span> : null}
-        {flags.length > 0 ? (
-          <span className="flex flex-wrap gap-1 pt-1">
-            {flags.map((f) => (
-              <Badge key={f} tone="brand">
-                {f}
-              </Badge>
-            ))}
-          </span>
-        ) : null}
-      </>
-    ),
+    description: [
+      report.formalName && report.formalName !== report.nickname ? (
+        <span className="block font-medium text-slate-800">{report.formalName}</span>
+      ) : null,
+      report.description ? <span className="block">{report.description}</span> : null,
+      flags.length > 0 ? <BadgeRow labels={flags} tone="brand" /> : null,
+    ],
   };
+}
+
+function BadgeRow({ labels, tone }: { labels: string[]; tone?: BadgeTone }) {
+  return (
+    <span className="flex flex-wrap gap-1 pt-1">
+      <Spaced
+        parts={labels.map((label) => (
+          <Badge key={label} tone={tone}>
+            {label}
+          </Badge>
+        ))}
+      />
+    </span>
+  );
 }
 
 export function ReportTypeStep({ query, value, onChange, notice, error }: StepProps<ReportType>) {
@@ -102,13 +106,11 @@ export function TurnaroundStep({ query, value, onChange, notice, error }: StepPr
             choices={turnarounds.map((t) => ({
               value: t.slug,
               label: t.name,
-              description: (
-                <>
-                  {t.timeText ? <span className="block">{t.timeText}</span> : null}
-                  <span className="block">{turnaroundFeeText(t.fee)}</span>
-                  <span className="block font-medium text-slate-800">Due {formatDueDate(t.dueDate)}</span>
-                </>
-              ),
+              description: [
+                t.timeText ? <span className="block">{t.timeText}</span> : null,
+                <span className="block">{turnaroundFeeText(t.fee)}</span>,
+                <span className="block font-medium text-slate-800">Due {formatDueDate(t.dueDate)}</span>,
+              ],
             }))}
           />
         )}
@@ -149,21 +151,13 @@ export function InspectionStep({ query, value, onChange, notice, error }: StepPr
               return {
                 value: i.slug,
                 label: inspectionLabel(i),
-                description: i.isNone ? (
-                  <span className="block">A desktop report: no one visits the property.</span>
-                ) : (
-                  <>
-                    {i.description ? <span className="block">{i.description}</span> : null}
-                    {platform ? <span className="block font-medium text-slate-800">{platform}</span> : null}
-                    {facts.length > 0 ? (
-                      <span className="flex flex-wrap gap-1 pt-1">
-                        {facts.map((f) => (
-                          <Badge key={f}>{f}</Badge>
-                        ))}
-                      </span>
-                    ) : null}
-                  </>
-                ),
+                description: i.isNone
+                  ? [<span className="block">A desktop report: no one visits the property.</span>]
+                  : [
+                      i.description ? <span className="block">{i.description}</span> : null,
+                      platform ? <span className="block font-medium text-slate-800">{platform}</span> : null,
+                      facts.length > 0 ? <BadgeRow labels={facts} /> : null,
+                    ],
               };
             })}
           />

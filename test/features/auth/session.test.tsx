@@ -25,7 +25,7 @@ describe('sign-in', () => {
     await fillAndSubmit(user, DEMO.username, DEMO.password);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
-    expect(screen.getByText('Dana Whitfield')).toBeInTheDocument();
+    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
     const stored = JSON.parse(window.sessionStorage.getItem('valuation-portal:session') ?? 'null') as {
       token: string;
       companyToken: string;

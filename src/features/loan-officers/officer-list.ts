@@ -1,0 +1,37 @@
+/** Searching, sorting and contact links for the loan officers table: pure functions. */
+import type { LoanOfficer } from '../../api/schemas';
+
+export type SortDirection = 'ascending' | 'descending';
+
+const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+
+/** Officers whose name, username or email contains the query (any case); all of them for an empty query. */
+export function searchOfficers(officers: readonly LoanOfficer[], query: string): LoanOfficer[] {
+  const needle = query.trim().toLocaleLowerCase('en-US');
+  if (!needle) return [...officers];
+  return officers.filter((officer) =>
+    [officer.name, officer.username, officer.email].some((value) => value.toLocaleLowerCase('en-US').includes(needle)),
+  );
+}
+
+/** By name as shown, then username so that equal names keep a stable order. */
+export function sortOfficersByName(officers: readonly LoanOfficer[], direction: SortDirection): LoanOfficer[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...officers].sort(
+    (a, b) => sign * (collator.compare(a.name, b.name) || collator.compare(a.username, b.username)),
+  );
+}
+
+// Links are built only from values that look right: anything else is shown as text.
+const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
+const E164 = /^\+[1-9]\d{7,14}$/;
+
+export function mailtoHref(email: string): string | null {
+  const value = email.trim();
+  return EMAIL.test(value) ? `mailto:${value}` : null;
+}
+
+export function telHref(phone: string): string | null {
+  const value = phone.trim();
+  return E164.test(value) ? `tel:${value}` : null;
+}

@@ -1,0 +1,118 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { COMPANY_REFUSAL, removeCompanyFromMockService } from './mock-state';
+
+const valid = {
+  'Company name': 'Keystone Lending Group LLC',
+  Nickname: 'Keystone Lending',
+  Email: 'ops@keystonelending.example',
+  Phone: '614.555.0199',
+  'Street address': '250 Civic Center Drive, Suite 400',
+  City: 'Columbus',
+  'ZIP code': '43215-2210',
+} as const;
+
+async function fillValid(page: Page) {
+  for (const [label, value] of Object.entries(valid)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel('State', { exact: true }).selectOption('OH');
+}
+
+async function openCompanyPage(page: Page) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Company details' })).toBeVisible();
+}
+
+test('company details: validate, save, start from the saved values, ask before leaving', async ({ page, axe }) => {
+  await page.clock.setFixedTime(new Date(2026, 10, 21, 15, 4));
+  await signIn(page);
+  await openCompanyPage(page);
+
+  await expect(page.getByText('none have been saved from this browser yet')).toBeVisible();
+  const save = page.getByRole('button', { name: 'Save changes' });
+  await expect(save).toBeDisabled();
+  await axe.expectNoViolations('company form, first visit');
+
+  // Every field checked before anything is sent.
+  await page.getByLabel('Email', { exact: true }).fill('ops@keystone');
+  await page.getByLabel('Phone', { exact: true }).fill('555-0142');
+  await page.getByLabel('ZIP code', { exact: true }).fill('4321');
+  await save.click();
+  await expect(page.getByLabel('Company name', { exact: true })).toBeFocused();
+  await expect(page.getByText('Enter the company name.')).toBeVisible();
+  await expect(page.getByText('Enter a valid email address, like ops@example.com.')).toBeVisible();
+  await expect(page.getByText('Enter a 10-digit US phone number, like (614) 555-0142.')).toBeVisible();
+  await expect(page.getByText('Enter the street address.')).toBeVisible();
+  await expect(page.getByText('Enter the city.')).toBeVisible();
+  await expect(page.getByText('Choose a state.')).toBeVisible();
+  await expect(page.getByText('Enter a 5-digit ZIP code, or ZIP+4 like 43215-1234.')).toBeVisible();
+  await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ops@keystone');
+  await axe.expectNoViolations('company form with validation errors');
+
+  await fillValid(page);
+  await save.click();
+  await expect(page.getByText('Company details saved')).toBeVisible();
+  // The form takes the service's stored values.
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(614) 555-0199');
+  await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('43215');
+  await expect(save).toBeDisabled();
+  await axe.expectNoViolations('company form after saving');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Company details' })).toBeVisible();
+  await expect(page.getByText('last saved from this browser, on Nov 21, 2026, 3:04 PM')).toBeVisible();
+  await expect(page.getByLabel('Company name', { exact: true })).toHaveValue('Keystone Lending Group LLC');
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('OH');
+
+  // Leaving with unsaved changes asks first.
+  await page.getByLabel('City', { exact: true }).fill('Cleveland');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loan officers' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  await axe.expectNoViolations('leave without saving dialog');
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Leave without saving' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/company$/);
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Cleveland');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loan officers' }).click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/loan-officers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan officers' })).toBeVisible();
+});
+
+test('company details: closing the tab with unsaved changes asks the browser to confirm', async ({ page }) => {
+  await signIn(page);
+  await openCompanyPage(page);
+  await page.getByLabel('City', { exact: true }).fill('Cleveland');
+  const prompt = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const dialog = await prompt;
+  expect(dialog.type()).toBe('beforeunload');
+  await dialog.accept();
+});
+
+test("company details: the service's refusal is shown in its words and every value is kept", async ({ page, axe }) => {
+  await signIn(page);
+  await openCompanyPage(page);
+  await removeCompanyFromMockService(page, 'cmp_KEYST0NE');
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Company details' })).toBeVisible();
+
+  await fillValid(page);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The changes were not saved');
+  await expect(alert).toContainText(COMPANY_REFUSAL);
+  for (const [label, value] of Object.entries(valid)) {
+    await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
+  }
+  await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  await axe.expectNoViolations('company form with a refusal');
+});

@@ -1,0 +1,38 @@
+/**
+ * Helpers for browser tests that need states the demo data does not have. The demo's mock service
+ * keeps its state in sessionStorage and reads it when the page loads, so a test can change that state
+ * and reload: the portal then meets a real refusal from the mock, in the service's words.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_USER } from './fixtures';
+
+const MOCK_STATE_KEY = 'valuation-portal:mock-service';
+
+/** Signs in through the form as any demo user (the fixture's signIn uses demo.officer). */
+export async function signInAs(page: Page, username: string, password: string = DEMO_USER.password): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/**
+ * Removes a company from the mock service, keeping the session: every call for it is then refused
+ * with HTTP 422 "The company token you provided, is either invalid OR you don't have access to it!".
+ * Takes effect at the next page load.
+ */
+export async function removeCompanyFromMockService(page: Page, companyToken: string): Promise<void> {
+  await page.evaluate(
+    ({ key, token }) => {
+      const raw = window.sessionStorage.getItem(key);
+      if (!raw) throw new Error('The mock service has not stored its state yet: sign in first.');
+      const state = JSON.parse(raw) as { companies: { token: string }[] };
+      state.companies = state.companies.filter((company) => company.token !== token);
+      window.sessionStorage.setItem(key, JSON.stringify(state));
+    },
+    { key: MOCK_STATE_KEY, token: companyToken },
+  );
+}
+
+export const COMPANY_REFUSAL = "The company token you provided, is either invalid OR you don't have access to it!";

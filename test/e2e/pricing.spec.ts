@@ -1,0 +1,173 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+/** Monday 23 November 2026, 10:00: due dates are business days from here. */
+const TODAY = new Date(2026, 10, 23, 10, 0);
+const MOCK_STATE_KEY = 'valuation-portal:mock-service';
+
+const group = (page: Page, name: string) => page.getByRole('group', { name });
+
+test('prices a report by keyboard only, compares turnarounds, and prints a clean quote', async ({ page, axe }) => {
+  await page.clock.setFixedTime(TODAY);
+  await signIn(page);
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(group(page, 'Report type').getByRole('radio', { name: 'Renovation Analysis' })).toBeVisible();
+  await axe.expectNoViolations('pricing: report types');
+
+  // Skip the navigation, then into the report type group.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(group(page, 'Report type').getByRole('radio', { name: 'Property Valuation' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  const reno = group(page, 'Report type').getByRole('radio', { name: 'Renovation Analysis' });
+  await expect(reno).toBeFocused();
+  await expect(reno).toBeChecked();
+  await expect(page).toHaveURL(/\?report=reno-arv$/);
+
+  const standard = group(page, 'Turnaround').getByRole('radio', { name: 'Standard' });
+  await expect(standard).toBeVisible();
+  await expect(group(page, 'Inspection').getByRole('radio', { name: 'Interior with Exterior' })).toBeVisible();
+  await axe.expectNoViolations('pricing: turnarounds and inspections');
+
+  await page.keyboard.press('Tab');
+  await expect(standard).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(standard).toBeChecked();
+
+  await page.keyboard.press('Tab');
+  const interior = group(page, 'Inspection').getByRole('radio', { name: 'Interior with Exterior' });
+  await expect(interior).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(interior).toBeChecked();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Property type')).toBeFocused();
+  await page.keyboard.type('Single');
+  await expect(page.getByLabel('Property type')).toHaveValue('sfr');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('State')).toBeFocused();
+  await page.keyboard.type('Texas');
+  await expect(page.getByLabel('State')).toHaveValue('TX');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Postal code')).toBeFocused();
+  await page.keyboard.type('75201');
+  await page.keyboard.press('Enter');
+
+  const price = page.getByRole('region', { name: 'Your price' });
+  await expect(price.getByRole('heading', { name: 'Your price' })).toBeFocused();
+  const breakdown = price.getByRole('table', { name: 'Price breakdown' });
+  await expect(breakdown.getByRole('row', { name: /^Total/ })).toHaveText('Total$489.99');
+  await expect(price).toContainText('DueMon, Nov 30, 2026');
+  await expect(price).toContainText('Paying by card adds a card surcharge of $3.50, not included in the total.');
+  await expect(page).toHaveURL(
+    /\?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201$/,
+  );
+  await axe.expectNoViolations('pricing: the price');
+
+  // On by keyboard: the zero lines, then the comparison.
+  await page.keyboard.press('Tab');
+  const zeroLines = price.getByRole('checkbox', { name: 'Show the 6 lines of $0.00' });
+  await expect(zeroLines).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(breakdown.getByRole('row')).toHaveCount(10);
+  await page.keyboard.press('Space');
+  await expect(breakdown.getByRole('row')).toHaveCount(4);
+  await page.keyboard.press('Tab');
+  await expect(price.getByRole('button', { name: 'Copy link to this quote' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(price.getByRole('button', { name: 'Print quote' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  const compare = page.getByRole('region', { name: 'Compare turnarounds' });
+  await expect(compare.getByRole('button', { name: 'Show comparison' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const table = compare.getByRole('table', { name: 'Turnarounds compared for this report, inspection and property' });
+  await expect(table.getByRole('row')).toHaveText([
+    'TurnaroundDueTotalChoice',
+    'StandardCheapestMon, Nov 30, 2026$489.99Your choice',
+    'RushThu, Nov 26, 2026$589.99Switch to Rush',
+    'Super RushFastestWed, Nov 25, 2026$689.99Switch to Super Rush',
+  ]);
+  await axe.expectNoViolations('pricing: turnaround comparison');
+  await page.keyboard.press('Tab');
+  await expect(table.getByRole('button', { name: 'Switch to Rush' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(price.getByRole('heading', { name: 'Your price' })).toBeFocused();
+  await expect(breakdown.getByRole('row', { name: /^Total/ })).toHaveText('Total$589.99');
+  await expect(group(page, 'Turnaround').getByRole('radio', { name: 'Rush', exact: true })).toBeChecked();
+
+  // Print: only the quote, with its breakdown and the date priced.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Price a report' })).toBeHidden();
+  await expect(group(page, 'Report type')).toBeHidden();
+  await expect(group(page, 'Property')).toBeHidden();
+  await expect(compare).toBeHidden();
+  await expect(price.getByRole('button', { name: 'Print quote' })).toBeHidden();
+  await expect(price.getByText('Valuation Portal · Quote')).toBeVisible();
+  await expect(breakdown).toBeVisible();
+  await expect(breakdown.getByRole('row', { name: /^Turnaround/ })).toHaveText(
+    'TurnaroundRush delivery (2-3 biz days).$100.00',
+  );
+  await expect(price).toContainText('Priced onMon, Nov 23, 2026');
+  await expect(price).toContainText('Paying by card adds a card surcharge of $3.50');
+  const pdf = await page.pdf({ format: 'Letter' });
+  expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+});
+
+test('a refusal shows on the field it names; validation comes first', async ({ page, axe }) => {
+  await page.clock.setFixedTime(TODAY);
+  await signIn(page);
+  await page.goto('/pricing?report=prop-value&tat=standard&inspection=exterior');
+  await page.getByRole('button', { name: 'Get the price' }).click();
+  await expect(page.getByLabel('Property type')).toHaveAccessibleDescription('Choose the type of property.');
+  await expect(page.getByLabel('State')).toHaveAccessibleDescription("Choose the property's state.");
+  await expect(page.getByLabel('Postal code')).toHaveAccessibleDescription('Enter the postal code.');
+  await axe.expectNoViolations('pricing: property validation errors');
+
+  await page.getByLabel('Property type').selectOption('sfr');
+  await page.getByLabel('State').selectOption('TX');
+  await page.getByLabel('Postal code').fill('00000');
+  await page.getByRole('button', { name: 'Get the price' }).click();
+  const alert = page.getByRole('region', { name: 'Your price' }).getByRole('alert');
+  await expect(alert).toContainText('Data validation failed.');
+  await expect(page.getByLabel('Postal code')).toHaveAccessibleDescription('We do not serve postal code 00000 yet.');
+  await expect(page.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
+  await axe.expectNoViolations('pricing: refusal on the postal code');
+});
+
+test('a link restores the wizard and names the value no longer offered', async ({ page, axe }) => {
+  await page.clock.setFixedTime(TODAY);
+  await signIn(page);
+  await page.goto('/pricing?report=reo-strategy&tat=super-rush&inspection=exterior&property=condo&state=NY&zip=10001');
+  await expect(
+    page.getByText('The turnaround “super-rush” is not offered for REO Strategy. Choose another turnaround.'),
+  ).toBeVisible();
+  await expect(group(page, 'Inspection').getByRole('radio', { name: 'Exterior Only' })).toBeChecked();
+  await axe.expectNoViolations('pricing: stale link');
+  await group(page, 'Turnaround').getByText('Standard', { exact: true }).click();
+  await expect(
+    page.getByRole('table', { name: 'Price breakdown' }).getByRole('row', { name: /^Total/ }),
+  ).toHaveText('Total$574.99');
+  await page.reload();
+  await expect(
+    page.getByRole('table', { name: 'Price breakdown' }).getByRole('row', { name: /^Total/ }),
+  ).toHaveText('Total$574.99');
+});
+
+test('a company with no report type sees an empty state', async ({ page, axe }) => {
+  await signIn(page);
+  await page.evaluate((key) => {
+    const state = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as {
+      companies: { reportTypes: string[] }[];
+    } | null;
+    if (!state) throw new Error('no mock service state');
+    for (const company of state.companies) company.reportTypes = [];
+    window.sessionStorage.setItem(key, JSON.stringify(state));
+  }, MOCK_STATE_KEY);
+  await page.reload();
+  await expect(page.getByText('No report types yet')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Price a report' })).toBeVisible();
+  await axe.expectNoViolations('pricing: no report types');
+});

@@ -1,0 +1,153 @@
+/** The standalone inspection catalogue at /inspections, over the mock service. */
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiRoutePatterns } from '../../../src/api/paths';
+import { server } from '../../mock-service';
+import { renderApp, signIn } from '../../render';
+
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getByRole('rowheader').firstChild?.textContent);
+
+async function findCatalogue() {
+  return screen.findByRole('table', { name: /^Standalone inspection types/ });
+}
+
+describe('the standalone inspection catalogue', () => {
+  it('lists every inspection with its platform, prices and what applies', async () => {
+    await signIn();
+    renderApp('/inspections');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inspections' })).toBeInTheDocument();
+    const table = await findCatalogue();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Inspection', 'Platform', 'Price↕', 'Each additional unit↕', 'What applies']);
+    expect(rowTexts(table)).toEqual([
+      'Interior with Exterior',
+      'Interior (Homeowner Direct)',
+      'Exterior Only',
+      'Draw Inspection',
+      'Draw Inspection (Direct)',
+      'Post-Disaster Interior',
+      'Post-Disaster Exterior',
+    ]);
+    const interior = within(table).getByRole('row', { name: /^Interior with Exterior/ });
+    expect(
+      within(interior)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      'Crowdsourced local inspector',
+      '$150.00',
+      '$95.00',
+      'GLA measuredLicensed inspectorContact info required',
+    ]);
+    expect(within(interior).getByRole('rowheader')).toHaveTextContent(
+      'Interior with ExteriorA local inspector photographs and measures the interior and exterior.',
+    );
+    const direct = within(table).getByRole('row', { name: /^Draw Inspection \(Direct\)/ });
+    expect(
+      within(direct)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Homeowner does it directly', '$80.00', '$0.00', 'Contact info requiredDraw inspection']);
+    const exterior = within(table).getByRole('row', { name: /^Post-Disaster Exterior/ });
+    expect(within(exterior).getAllByRole('cell')[3]).toHaveTextContent('Nothing extra');
+  });
+
+  it('sorts by price, ascending then descending, with aria-sort on the header', async () => {
+    await signIn();
+    const { user, router } = renderApp('/inspections');
+    const table = await findCatalogue();
+    const priceHeader = within(table).getByRole('columnheader', { name: /^Price/ });
+    expect(priceHeader).toHaveAttribute('aria-sort', 'none');
+
+    await user.click(within(priceHeader).getByRole('button', { name: 'Price' }));
+    expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(router.state.location.search).toBe('?sort=price');
+    expect(rowTexts(table)).toEqual([
+      'Draw Inspection (Direct)',
+      'Interior (Homeowner Direct)',
+      'Exterior Only',
+      'Post-Disaster Exterior',
+      'Draw Inspection',
+      'Interior with Exterior',
+      'Post-Disaster Interior',
+    ]);
+    expect(table).toHaveAccessibleName('Standalone inspection types, sorted by price ascending');
+
+    await user.click(within(priceHeader).getByRole('button', { name: 'Price' }));
+    expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(rowTexts(table)).toEqual([
+      'Draw Inspection',
+      'Interior with Exterior',
+      'Post-Disaster Interior',
+      'Exterior Only',
+      'Post-Disaster Exterior',
+      'Draw Inspection (Direct)',
+      'Interior (Homeowner Direct)',
+    ]);
+
+    const extraHeader = within(table).getByRole('columnheader', { name: /^Each additional unit/ });
+    await user.click(within(extraHeader).getByRole('button', { name: 'Each additional unit' }));
+    expect(extraHeader).toHaveAttribute('aria-sort', 'ascending');
+    expect(priceHeader).toHaveAttribute('aria-sort', 'none');
+    expect(rowTexts(table)[0]).toBe('Draw Inspection (Direct)');
+    expect(rowTexts(table).at(-1)).toBe('Post-Disaster Interior');
+  });
+
+  it('keeps the sort order of a shared link', async () => {
+    await signIn();
+    renderApp('/inspections?sort=-price');
+    const table = await findCatalogue();
+    expect(within(table).getByRole('columnheader', { name: /^Price/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(rowTexts(table)[0]).toBe('Draw Inspection');
+  });
+
+  it('shows an empty state for a company with no standalone inspections', async () => {
+    await signIn('new.lender');
+    renderApp('/inspections');
+    expect(await screen.findByText('No standalone inspections yet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Inspections' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows a refusal in the service's words, and retries", async () => {
+    let refuse = true;
+    server.use(
+      http.get(apiRoutePatterns.standaloneInspectionTypes, () =>
+        refuse
+          ? HttpResponse.json(
+              {
+                success: false,
+                message: "The company token you provided, is either invalid OR you don't have access to it!",
+                data: {},
+                meta: {},
+                errors: [],
+              },
+              { status: 422 },
+            )
+          : undefined,
+      ),
+    );
+    await signIn();
+    const { user } = renderApp('/inspections');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The inspection types could not be loaded');
+    expect(alert).toHaveTextContent(
+      "The company token you provided, is either invalid OR you don't have access to it!",
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Inspections' })).toBeInTheDocument();
+    refuse = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await findCatalogue()).toBeInTheDocument();
+  });
+});

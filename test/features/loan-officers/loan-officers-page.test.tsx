@@ -1,0 +1,163 @@
+/** /loan-officers over the mock service: table, count, links, search, sort, empty and error states. */
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { apiRoutePatterns } from '../../../src/api/paths';
+import { server } from '../../mock-service';
+import { renderApp, signIn } from '../../render';
+
+function bodyRows(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim()));
+}
+
+const ALEX = ['Alex Rivera', 'alex.rivera', 'alex.rivera@keystonelending.example', '(216) 555-0164'];
+const DANA = ['Dana Whitfield You', 'demo.officer', 'dana.whitfield@keystonelending.example', '(614) 555-0187'];
+const MARCUS = ['Marcus Bell', 'marcus.bell', 'marcus.bell@keystonelending.example', '(614) 555-0123'];
+const PRIYA = ['Priya Natarajan', 'priya.natarajan', 'priya.natarajan@keystonelending.example', '(312) 555-0199'];
+
+function officersResponse(officers: Record<string, string>[]) {
+  return HttpResponse.json({
+    success: true,
+    message: 'Loan officers fetched successfully.',
+    data: { loan_officers: officers },
+    meta: {},
+    errors: [],
+  });
+}
+
+describe('loan officers', () => {
+  it('lists the officers by name with a count, contact links and the signed-in user marked', async () => {
+    await signIn();
+    renderApp('/loan-officers');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loan officers' })).toBeInTheDocument();
+
+    const table = await screen.findByRole('table', { name: 'Loan officers, sorted by name ascending' });
+    expect(screen.getByRole('status')).toHaveTextContent('4 loan officers');
+    expect(bodyRows(table)).toEqual([ALEX, DANA, MARCUS, PRIYA]);
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+
+    const dana = within(table).getByRole('row', { name: /Dana Whitfield/ });
+    expect(within(dana).getByText('You')).toBeInTheDocument();
+    expect(within(dana).getByRole('link', { name: 'dana.whitfield@keystonelending.example' })).toHaveAttribute(
+      'href',
+      'mailto:dana.whitfield@keystonelending.example',
+    );
+    expect(within(dana).getByRole('link', { name: '(614) 555-0187' })).toHaveAttribute('href', 'tel:+16145550187');
+    expect(screen.getAllByText('You')).toHaveLength(1);
+  });
+
+  it('sorts by name both ways from the column header', async () => {
+    await signIn();
+    const { user } = renderApp('/loan-officers');
+    const table = await screen.findByRole('table');
+    const sortByName = within(table).getByRole('button', { name: 'Name' });
+
+    await user.click(sortByName);
+    expect(bodyRows(table)).toEqual([PRIYA, MARCUS, DANA, ALEX]);
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    expect(table).toHaveAccessibleName('Loan officers, sorted by name descending');
+
+    await user.click(sortByName);
+    expect(bodyRows(table)).toEqual([ALEX, DANA, MARCUS, PRIYA]);
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+  });
+
+  it('searches by name, username or email, in any case, and keeps the sort', async () => {
+    await signIn();
+    const { user } = renderApp('/loan-officers');
+    const search = await screen.findByRole('searchbox', { name: 'Search loan officers' });
+    const status = screen.getByRole('status');
+
+    await user.type(search, 'PRIYA');
+    expect(bodyRows(screen.getByRole('table'))).toEqual([PRIYA]);
+    expect(status).toHaveTextContent('Showing 1 of 4 loan officers');
+
+    await user.clear(search);
+    await user.type(search, 'demo.off');
+    expect(bodyRows(screen.getByRole('table'))).toEqual([DANA]);
+
+    await user.clear(search);
+    await user.click(screen.getByRole('button', { name: 'Name' }));
+    await user.type(search, '@keystonelending.example');
+    expect(bodyRows(screen.getByRole('table'))).toEqual([PRIYA, MARCUS, DANA, ALEX]);
+    expect(status).toHaveTextContent('Showing 4 of 4 loan officers');
+
+    await user.clear(search);
+    await user.type(search, 'ri');
+    // Alex Rivera (name, username, email) and Priya (priya): sorted by name, descending.
+    expect(bodyRows(screen.getByRole('table'))).toEqual([PRIYA, ALEX]);
+    expect(status).toHaveTextContent('Showing 2 of 4 loan officers');
+  });
+
+  it('says when nothing matches and clears the search', async () => {
+    await signIn();
+    const { user } = renderApp('/loan-officers');
+    const search = await screen.findByRole('searchbox', { name: 'Search loan officers' });
+    await user.type(search, 'zelda');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No loan officers match “zelda”')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 4 loan officers');
+
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(search).toHaveValue('');
+    expect(bodyRows(screen.getByRole('table'))).toEqual([ALEX, DANA, MARCUS, PRIYA]);
+  });
+
+  it('shows an empty state for a company without loan officers', async () => {
+    await signIn('new.lender');
+    renderApp('/loan-officers');
+    expect(await screen.findByText('No loan officers yet')).toBeInTheDocument();
+    expect(screen.getByText('The service lists no loan officers for this company.')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+  });
+
+  it('links only values that look right and shows the rest as text', async () => {
+    await signIn();
+    server.use(
+      http.get(apiRoutePatterns.loanOfficers, () =>
+        officersResponse([
+          { token: 'u1', username: 'j.doe', first_name: 'Jo', last_name: 'Doe', name: 'Jo Doe', email: 'jo.doe at example', phone: '555-0100' },
+          { token: 'u2', username: 'k.lee', first_name: 'Kim', last_name: 'Lee', name: '', email: 'javascript:alert(1)@x.example', phone: '' },
+          { token: 'u3', username: 'm.ng', first_name: 'Mo', last_name: 'Ng', name: 'Mo Ng', email: '', phone: '+442079460958' },
+        ]),
+      ),
+    );
+    renderApp('/loan-officers');
+    const table = await screen.findByRole('table');
+    expect(bodyRows(table)).toEqual([
+      ['Jo Doe', 'j.doe', 'jo.doe at example', '555-0100'],
+      ['Kim Lee', 'k.lee', 'javascript:alert(1)@x.example', 'Not given'],
+      ['Mo Ng', 'm.ng', 'Not given', '+442079460958'],
+    ]);
+    const links = within(table).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:+442079460958']);
+    expect(screen.getByRole('status')).toHaveTextContent('3 loan officers');
+  });
+
+  it("shows the service's refusal in its words and retries", async () => {
+    await signIn();
+    server.use(
+      http.get(
+        apiRoutePatterns.loanOfficers,
+        () =>
+          HttpResponse.json(
+            { success: false, message: 'Unable to list loan officers right now.', data: {}, meta: {}, errors: [] },
+            { status: 503 },
+          ),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp('/loan-officers');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Loan officers could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('Unable to list loan officers right now.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Loan officers' })).toBeInTheDocument();
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(bodyRows(await screen.findByRole('table'))).toEqual([ALEX, DANA, MARCUS, PRIYA]);
+  });
+});

@@ -1,0 +1,213 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LARKSPUR, captureDownloads, openOrder, section, tableRows } from './helpers';
+
+const HEADER = ['Item', 'Category', 'Description', 'HR', 'DM', 'UP', 'RC', 'Soft', 'Total'];
+
+function budgetTable() {
+  return within(section('Budget')).getByRole('table', { name: 'Budget line items' });
+}
+
+/** The item names of the line-item rows, in the order shown. */
+function itemNames(): string[] {
+  return within(budgetTable())
+    .getAllByRole('row')
+    .slice(1)
+    .filter((row) => row.querySelector('td') && !/subtotal$|total$|items?$/.test(row.querySelector('th')?.textContent ?? ''))
+    .map((row) => row.querySelector('th')?.textContent ?? '');
+}
+
+function summaryRows(): string[][] {
+  return tableRows(budgetTable()).filter((cells) => /subtotal$|^Grand total$|^Total of/.test(cells[0] ?? ''));
+}
+
+describe('budget', () => {
+  it('groups the line items by category with exact subtotals and the grand total', async () => {
+    await openOrder(LARKSPUR);
+    const rows = tableRows(budgetTable());
+    expect(within(budgetTable().querySelector('thead')!).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↕↑↓]/g, ''))).toEqual(HEADER);
+    for (const name of HEADER) expect(within(budgetTable()).getByRole('columnheader', { name })).toBeInTheDocument();
+    expect(rows[1]).toEqual(['Exterior']);
+    expect(rows[2]).toEqual([
+      'Roof replacement',
+      'Exterior',
+      'Tear off and replace with architectural shingles, 24 squares',
+      '$9,800',
+      '$0',
+      '$0',
+      '$0',
+      '$0',
+      '$9,800',
+    ]);
+    expect(rows.filter((cells) => cells.length === 9 && !/subtotal$|total$/.test(cells[0]!))).toHaveLength(26);
+    expect(summaryRows()).toEqual([
+      ['Exterior subtotal', '$11,700', '$7,200', '$600', '$0', '$0', '$19,500'],
+      ['Kitchen subtotal', '$0', '$650', '$13,400', '$4,800', '$0', '$18,850'],
+      ['Bathrooms subtotal', '$0', '$1,100', '$7,600', '$1,200', '$0', '$9,900'],
+      ['Interior subtotal', '$1,150', '$4,150', '$8,200', '$0', '$0', '$13,500'],
+      ['Systems subtotal', '$12,300', '$1,400', '$0', '$0', '$0', '$13,700'],
+      ['Soft Costs subtotal', '$0', '$0', '$0', '$0', '$3,450', '$3,450'],
+      ['Grand total', '$25,150', '$14,500', '$29,800', '$6,000', '$3,450', '$78,900'],
+    ]);
+    expect(within(section('Budget')).getByRole('status')).toHaveTextContent('25 line items.');
+    // A missing description is said, not left blank.
+    expect(within(budgetTable()).getByRole('row', { name: /^Architectural drawings/ })).toHaveTextContent(
+      'Architectural drawingsSoft Costs—No description$0$0$0$0$900$900',
+    );
+    // The short column names are explained.
+    expect(within(budgetTable()).getByRole('button', { name: 'HR' }).querySelector('abbr')).toHaveAttribute(
+      'title',
+      'Heavy repair',
+    );
+  });
+
+  it('charts the allocation by category with the values in words', async () => {
+    await openOrder(LARKSPUR);
+    expect(
+      within(section('Budget')).getByRole('img', { name: 'Chart: budget allocation by category' }),
+    ).toHaveAccessibleDescription(
+      'Exterior $19,500: heavy repair $11,700, deferred maintenance $7,200, upgrades $600. ' +
+        'Kitchen $18,850: deferred maintenance $650, upgrades $13,400, reconfiguration $4,800. ' +
+        'Bathrooms $9,900: deferred maintenance $1,100, upgrades $7,600, reconfiguration $1,200. ' +
+        'Interior $13,500: heavy repair $1,150, deferred maintenance $4,150, upgrades $8,200. ' +
+        'Systems $13,700: heavy repair $12,300, deferred maintenance $1,400. ' +
+        'Soft Costs $3,450: soft cost $3,450.',
+    );
+  });
+
+  it('sorts by any column, within categories and then without grouping', async () => {
+    const { user } = await openOrder(LARKSPUR);
+    const budget = section('Budget');
+    const totalHeader = () => within(budgetTable()).getByRole('columnheader', { name: 'Total' });
+    expect(totalHeader()).not.toHaveAttribute('aria-sort');
+
+    await user.click(within(budgetTable()).getByRole('button', { name: 'Total' }));
+    expect(totalHeader()).toHaveAttribute('aria-sort', 'ascending');
+    await user.click(within(budgetTable()).getByRole('button', { name: 'Total' }));
+    expect(totalHeader()).toHaveAttribute('aria-sort', 'descending');
+    // Grouped: categories by subtotal, items by total within each.
+    expect(summaryRows().map((cells) => cells[0])).toEqual([
+      'Exterior subtotal',
+      'Kitchen subtotal',
+      'Systems subtotal',
+      'Interior subtotal',
+      'Bathrooms subtotal',
+      'Soft Costs subtotal',
+      'Grand total',
+    ]);
+    expect(itemNames().slice(0, 5)).toEqual([
+      'Roof replacement',
+      'Exterior paint',
+      'Front porch repair',
+      'Landscaping and clean-up',
+      'Gutters and downspouts',
+    ]);
+
+    await user.click(within(budget).getByRole('checkbox', { name: 'Group by category' }));
+    expect(itemNames().slice(0, 5)).toEqual([
+      'Roof replacement',
+      'Primary bath remodel',
+      'Kitchen cabinets',
+      'HVAC replacement',
+      'Flooring',
+    ]);
+    expect(summaryRows()).toEqual([['Grand total', '$25,150', '$14,500', '$29,800', '$6,000', '$3,450', '$78,900']]);
+
+    await user.click(within(budgetTable()).getByRole('button', { name: 'Item' }));
+    expect(within(budgetTable()).getByRole('columnheader', { name: 'Item' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(totalHeader()).not.toHaveAttribute('aria-sort');
+    expect(itemNames().slice(0, 5)).toEqual([
+      'Appliance package',
+      'Architectural drawings',
+      'Countertops',
+      'Doors and trim',
+      'Drywall repair',
+    ]);
+
+    await user.click(within(budgetTable()).getByRole('button', { name: 'RC' }));
+    await user.click(within(budgetTable()).getByRole('button', { name: 'RC' }));
+    expect(itemNames().slice(0, 3)).toEqual(['Open wall to dining room', 'Primary bath remodel', 'Roof replacement']);
+  });
+
+  it('filters by category and by search text, with the total of what is shown', async () => {
+    const { user } = await openOrder(LARKSPUR);
+    const budget = section('Budget');
+    await user.selectOptions(within(budget).getByRole('combobox', { name: 'Category' }), 'Kitchen (5)');
+    expect(within(budget).getByRole('status')).toHaveTextContent('Showing 5 of 25 line items.');
+    expect(itemNames()).toEqual([
+      'Kitchen cabinets',
+      'Countertops',
+      'Appliance package',
+      'Kitchen plumbing fixtures',
+      'Open wall to dining room',
+    ]);
+    expect(summaryRows()).toEqual([
+      ['Kitchen subtotal', '$0', '$650', '$13,400', '$4,800', '$0', '$18,850'],
+      ['Total of 5 shown items', '$0', '$650', '$13,400', '$4,800', '$0', '$18,850'],
+    ]);
+
+    await user.click(within(budget).getByRole('button', { name: 'Clear filters' }));
+    await user.type(within(budget).getByRole('searchbox', { name: 'Search items' }), 'PAINT');
+    await waitFor(() => expect(itemNames()).toEqual(['Exterior paint', 'Interior paint']));
+    expect(within(budget).getByRole('status')).toHaveTextContent('Showing 2 of 25 line items.');
+    expect(summaryRows()).toEqual([
+      ['Exterior subtotal', '$0', '$4,200', '$0', '$0', '$0', '$4,200'],
+      ['Interior subtotal', '$0', '$3,600', '$0', '$0', '$0', '$3,600'],
+      ['Total of 2 shown items', '$0', '$7,800', '$0', '$0', '$0', '$7,800'],
+    ]);
+
+    // The search reads descriptions too.
+    await user.clear(within(budget).getByRole('searchbox', { name: 'Search items' }));
+    await user.type(within(budget).getByRole('searchbox', { name: 'Search items' }), '200 amp');
+    await waitFor(() => expect(itemNames()).toEqual(['Electrical panel upgrade']));
+
+    await user.type(within(budget).getByRole('searchbox', { name: 'Search items' }), ' nothing like this');
+    expect(await within(budget).findByText('No line items match the filters.')).toBeInTheDocument();
+    expect(within(budget).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(summaryRows()).toEqual([['Total of 0 shown items', '$0', '$0', '$0', '$0', '$0', '$0']]);
+  });
+
+  it('exports exactly the rows and columns shown, amounts as plain numbers', async () => {
+    const saved = captureDownloads();
+    const { user } = await openOrder(LARKSPUR);
+    const budget = section('Budget');
+    await user.selectOptions(within(budget).getByRole('combobox', { name: 'Category' }), 'Kitchen');
+    await user.click(within(budgetTable()).getByRole('button', { name: 'Total' }));
+    await user.click(within(budgetTable()).getByRole('button', { name: 'Total' }));
+    await user.click(within(budget).getByRole('button', { name: 'Export CSV' }));
+
+    expect(saved).toHaveLength(1);
+    expect(saved[0]!.fileName).toBe('budget-ord_5T7R1Q.csv');
+    expect(saved[0]!.blob.type).toBe('text/csv;charset=utf-8');
+    expect(await saved[0]!.blob.text()).toBe(
+      [
+        'Item,Category,Description,Heavy repair (HR),Deferred maintenance (DM),Upgrades (UP),Reconfiguration (RC),Soft cost (Soft),Total',
+        'Kitchen cabinets,Kitchen,"Shaker-style cabinets, soft-close",0,0,5900,0,0,5900',
+        'Open wall to dining room,Kitchen,"Remove non-bearing wall, patch floor and ceiling",0,0,0,4800,0,4800',
+        'Countertops,Kitchen,"Quartz, 42 square feet with undermount sink",0,0,3850,0,0,3850',
+        'Appliance package,Kitchen,"Stainless range, refrigerator, dishwasher, microwave",0,0,3200,0,0,3200',
+        'Kitchen plumbing fixtures,Kitchen,,0,650,450,0,0,1100',
+        'Kitchen subtotal,Kitchen,,0,650,13400,4800,0,18850',
+        'Total of 5 shown items,,,0,650,13400,4800,0,18850',
+        '',
+      ].join('\r\n'),
+    );
+
+    // Without grouping: no subtotal rows.
+    await user.selectOptions(within(budget).getByRole('combobox', { name: 'Category' }), 'All categories (25)');
+    await user.click(within(budget).getByRole('checkbox', { name: 'Group by category' }));
+    await user.type(within(budget).getByRole('searchbox', { name: 'Search items' }), 'paint');
+    await waitFor(() => expect(itemNames()).toEqual(['Exterior paint', 'Interior paint']));
+    await user.click(within(budget).getByRole('button', { name: 'Export CSV' }));
+    expect(await saved[1]!.blob.text()).toBe(
+      [
+        'Item,Category,Description,Heavy repair (HR),Deferred maintenance (DM),Upgrades (UP),Reconfiguration (RC),Soft cost (Soft),Total',
+        'Exterior paint,Exterior,"Scrape, prime and paint siding and trim",0,4200,0,0,0,4200',
+        'Interior paint,Interior,Walls and ceilings throughout,0,3600,0,0,0,3600',
+        'Total of 2 shown items,,,0,7800,0,0,0,7800',
+        '',
+      ].join('\r\n'),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Order result' })).toBeInTheDocument();
+  });
+});

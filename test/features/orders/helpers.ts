@@ -1,0 +1,64 @@
+/** Helpers for the order tests: open an order over the mock service, read definition lists and tables. */
+import { screen, within } from '@testing-library/react';
+import { vi } from 'vitest';
+import { renderApp, signIn } from '../../render';
+
+export const LARKSPUR = '/orders/int_8F3K2M/ord_5T7R1Q';
+export const NOT_READY = '/orders/int_8F3K2M/ord_9N4W6P';
+export const TWO_UNITS = '/orders/int_6W2D9R/ord_7J3L5X';
+export const MISSING_PARTS = '/orders/int_8F3K2M/ord_4M8Q2Z';
+
+/** Signs in, renders the order result page and waits until the result (or its refusal) is shown. */
+export async function openOrder(path: string, ready: 'result' | 'settled' = 'result') {
+  // The page is a lazy route: its module is loaded here first (once per file) so that the first test of
+  // a file does not spend its query timeouts on transforming the feature.
+  await import('../../../src/features/orders/order-result-page');
+  await signIn();
+  const view = renderApp(path);
+  await screen.findByRole('heading', { level: 1, name: 'Order result' });
+  if (ready === 'result') await screen.findByRole('heading', { level: 2, name: 'Property' });
+  return view;
+}
+
+/** The section (region) named by its heading. */
+export function section(name: string, container: HTMLElement = document.body): HTMLElement {
+  return within(container).getByRole('region', { name });
+}
+
+/** A definition list as `{term: first definition}`. */
+export function readFacts(list: HTMLElement): Record<string, string> {
+  const facts: Record<string, string> = {};
+  for (const term of within(list).getAllByRole('term')) {
+    const definition = term.nextElementSibling;
+    facts[term.textContent ?? ''] = definition?.textContent ?? '';
+  }
+  return facts;
+}
+
+/** Every row of a table as the text of its cells (header cells included). */
+export function tableRows(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').trim()));
+}
+
+/** Captures files the page saves through a Blob link, instead of letting jsdom try to navigate. */
+export function captureDownloads() {
+  const blobs = new Map<string, Blob>();
+  const saved: { fileName: string; blob: Blob }[] = [];
+  let next = 0;
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: (blob: Blob) => {
+      const url = `blob:test/${(next += 1)}`;
+      blobs.set(url, blob);
+      return url;
+    },
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const blob = blobs.get(this.href);
+    if (blob) saved.push({ fileName: this.download, blob });
+  });
+  return saved;
+}

@@ -1,0 +1,74 @@
+import { within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LARKSPUR, MISSING_PARTS, openOrder, readFacts, section } from './helpers';
+
+function figures() {
+  const leverage = section('Leverage');
+  const list = leverage.querySelector('dl');
+  return list ? readFacts(list as HTMLElement) : null;
+}
+
+describe('leverage calculator', () => {
+  it('states the limits it uses and waits for a loan amount', async () => {
+    await openOrder(LARKSPUR);
+    const leverage = section('Leverage');
+    expect(leverage).toHaveTextContent(
+      'Limits used (common investor limits): loan-to-value 75%, loan-to-ARV 70%, loan-to-cost 90%.',
+    );
+    expect(within(leverage).getByText('Enter a loan amount to see the figures.')).toBeInTheDocument();
+    expect(figures()).toBeNull();
+  });
+
+  it('computes loan-to-value, loan-to-ARV and, with a purchase price, loan-to-cost', async () => {
+    const { user } = await openOrder(LARKSPUR);
+    const leverage = section('Leverage');
+    await user.type(within(leverage).getByRole('textbox', { name: 'Loan amount' }), '150,000');
+    expect(within(leverage).getByText('For a loan of $150,000:')).toBeInTheDocument();
+    expect(figures()).toEqual({
+      'Loan-to-value': '70.8%On the as-is value of $212,000Within the 75% limit',
+      'Loan-to-ARV': '45.3%On the Best ARV of $331,000Within the 70% limit',
+      'Loan-to-cost': 'Enter a purchase price to see loan-to-cost.',
+    });
+
+    await user.clear(within(leverage).getByRole('textbox', { name: 'Loan amount' }));
+    await user.type(within(leverage).getByRole('textbox', { name: 'Loan amount' }), '$240,000');
+    await user.type(within(leverage).getByRole('textbox', { name: 'Purchase price (optional)' }), '190000');
+    expect(within(leverage).getByText('For a loan of $240,000 and a purchase price of $190,000:')).toBeInTheDocument();
+    expect(figures()).toEqual({
+      'Loan-to-value': '113.2%On the as-is value of $212,000Above the 75% limit',
+      'Loan-to-ARV': '72.5%On the Best ARV of $331,000Above the 70% limit',
+      'Loan-to-cost': '89.3%On the purchase price plus the Best rehab of $78,900Within the 90% limit',
+    });
+  });
+
+  it('does not flag a figure that is exactly at the limit', async () => {
+    const { user } = await openOrder(LARKSPUR);
+    const leverage = section('Leverage');
+    await user.type(within(leverage).getByRole('textbox', { name: 'Loan amount' }), '159000');
+    expect(figures()?.['Loan-to-value']).toBe('75.0%On the as-is value of $212,000Within the 75% limit');
+  });
+
+  it('says what is wrong with an amount it cannot read, keeping what was typed', async () => {
+    const { user } = await openOrder(LARKSPUR);
+    const leverage = section('Leverage');
+    const loan = within(leverage).getByRole('textbox', { name: 'Loan amount' });
+    await user.type(loan, '150k');
+    await user.tab();
+    expect(loan).toHaveValue('150k');
+    expect(loan).toHaveAccessibleDescription('Enter the loan amount in dollars, for example 150,000.');
+    expect(loan).toHaveAttribute('aria-invalid', 'true');
+    expect(figures()).toBeNull();
+  });
+
+  it('shows what it can for a report without strategies', async () => {
+    const { user } = await openOrder(MISSING_PARTS);
+    const leverage = section('Leverage');
+    await user.type(within(leverage).getByRole('textbox', { name: 'Loan amount' }), '150000');
+    await user.type(within(leverage).getByRole('textbox', { name: 'Purchase price (optional)' }), '170000');
+    expect(figures()).toEqual({
+      'Loan-to-value': '80.4%On the as-is value of $186,500Above the 75% limit',
+      'Loan-to-ARV': 'This report has no Best ARV.',
+      'Loan-to-cost': 'This report has no Best rehab figure.',
+    });
+  });
+});

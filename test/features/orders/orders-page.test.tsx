@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderApp, signIn } from '../../render';
+
+// The result page is a lazy route: load its module once up front so that navigating to it in a test
+// is not slowed by the first transform of the whole feature.
+beforeAll(async () => {
+  await import('../../../src/features/orders/order-result-page');
+}, 30_000);
+
+const RECENT_KEY = 'valuation-portal:recent-orders:demo.officer';
+
+async function openOrdersPage() {
+  await signIn();
+  const view = renderApp('/orders');
+  await screen.findByRole('heading', { level: 1, name: 'Orders' });
+  return view;
+}
+
+const text = (element: Element) => (element.textContent ?? '').replace(/\u202f/g, ' ');
+
+describe('/orders: open an order', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for both tokens and keeps what was typed', async () => {
+    const { user, router } = await openOrdersPage();
+    await user.click(screen.getByRole('button', { name: 'Open order' }));
+    const intake = screen.getByRole('textbox', { name: 'Intake token' });
+    const order = screen.getByRole('textbox', { name: 'Order token' });
+    expect(intake).toHaveAccessibleDescription('Enter the intake token, or paste the order’s portal link.');
+    expect(order).toHaveAccessibleDescription('Enter the order token.');
+    expect(intake).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(intake, 'int 8F3K2M');
+    await user.type(order, 'ord_5T7R1Q');
+    await user.click(screen.getByRole('button', { name: 'Open order' }));
+    expect(intake).toHaveAccessibleDescription(
+      'An intake token has only letters, digits, hyphens and underscores, or paste the whole portal link.',
+    );
+    expect(order).not.toHaveAttribute('aria-invalid');
+    expect(intake).toHaveValue('int 8F3K2M');
+    expect(order).toHaveValue('ord_5T7R1Q');
+    expect(router.state.location.pathname).toBe('/orders');
+  });
+
+  it('opens an order by its tokens (trimmed)', async () => {
+    const { user, router } = await openOrdersPage();
+    await user.type(screen.getByRole('textbox', { name: 'Intake token' }), '  int_8F3K2M ');
+    await user.type(screen.getByRole('textbox', { name: 'Order token' }), ' ord_5T7R1Q');
+    await user.click(screen.getByRole('button', { name: 'Open order' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order result' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders/int_8F3K2M/ord_5T7R1Q');
+    expect(await screen.findByText('4817 Larkspur Lane')).toBeInTheDocument();
+  });
+
+  it('opens an order from a pasted portal link', async () => {
+    const { user, router } = await openOrdersPage();
+    await user.click(screen.getByRole('textbox', { name: 'Intake token' }));
+    await user.paste('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X?tab=budget');
+    await user.click(screen.getByRole('button', { name: 'Open order' }));
+    expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders/int_6W2D9R/ord_7J3L5X');
+  });
+});
+
+describe('/orders: recently opened', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('starts empty', async () => {
+    await openOrdersPage();
+    const recent = screen.getByRole('region', { name: 'Recently opened' });
+    expect(within(recent).getByText('No orders opened yet')).toBeInTheDocument();
+    expect(within(recent).queryByRole('button', { name: 'Clear recent orders' })).not.toBeInTheDocument();
+  });
+
+  it('lists the orders opened in this browser, newest first, to reopen in one click', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0) });
+    await signIn();
+    const { user, router } = renderApp('/orders/int_8F3K2M/ord_5T7R1Q');
+    await screen.findByRole('heading', { level: 2, name: 'Property' });
+    vi.setSystemTime(new Date(2026, 10, 23, 10, 5));
+    await router.navigate('/orders/int_6W2D9R/ord_7J3L5X');
+    await screen.findByRole('tablist', { name: 'Results of this order' });
+    await user.click(screen.getAllByRole('link', { name: 'Open another order' })[0]!);
+    await screen.findByRole('heading', { level: 1, name: 'Orders' });
+
+    const list = screen.getByRole('list', { name: 'Recently opened orders' });
+    expect(within(list).getAllByRole('listitem').map(text)).toEqual([
+      '2210 Cedar Street, Unit 1, Indianapolis + 1 moreAs-is value $148,000 · Opened Nov 23, 2026, 10:05 AM · int_6W2D9R / ord_7J3L5XRemove',
+      '4817 Larkspur Lane, ColumbusAs-is value $212,000 · Opened Nov 23, 2026, 10:00 AM · int_8F3K2M / ord_5T7R1QRemove',
+    ]);
+
+    await user.click(within(list).getByRole('link', { name: '4817 Larkspur Lane, Columbus' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Property' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders/int_8F3K2M/ord_5T7R1Q');
+  });
+
+  it('removes one order or clears them all', async () => {
+    window.localStorage.setItem(
+      RECENT_KEY,
+      JSON.stringify([
+        {
+          intakeToken: 'int_8F3K2M',
+          orderToken: 'ord_5T7R1Q',
+          address: '4817 Larkspur Lane, Columbus',
+          asIsValue: '$212,000',
+          openedAt: '2026-11-23T15:00:00.000Z',
+        },
+        {
+          intakeToken: 'int_8F3K2M',
+          orderToken: 'ord_4M8Q2Z',
+          address: '350 Riverside Drive, Unit 4B, Cincinnati',
+          asIsValue: '$186,500',
+          openedAt: '2026-11-22T15:00:00.000Z',
+        },
+        { broken: true },
+      ]),
+    );
+    const { user } = await openOrdersPage();
+    const recent = screen.getByRole('region', { name: 'Recently opened' });
+    const list = within(recent).getByRole('list', { name: 'Recently opened orders' });
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '4817 Larkspur Lane, Columbus',
+      '350 Riverside Drive, Unit 4B, Cincinnati',
+    ]);
+
+    await user.click(within(list).getByRole('button', { name: 'Remove 4817 Larkspur Lane, Columbus from recent orders' }));
+    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      '350 Riverside Drive, Unit 4B, Cincinnati',
+    ]);
+
+    await user.click(within(recent).getByRole('button', { name: 'Clear recent orders' }));
+    expect(within(recent).getByText('No orders opened yet')).toBeInTheDocument();
+    expect(within(recent).getByRole('status')).toHaveTextContent('Recent orders cleared.');
+    expect(window.localStorage.getItem(RECENT_KEY)).toBeNull();
+  });
+});
