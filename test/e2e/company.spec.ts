@@ -25,6 +25,8 @@ async function openCompanyPage(page: Page) {
 }
 
 test('company details: validate, save, start from the saved values, ask before leaving', async ({ page, axe }) => {
+  // A long journey with five axe runs: on the shared build machine it needs more than the default 30 s.
+  test.slow();
   await page.clock.setFixedTime(new Date(2026, 10, 21, 15, 4));
   await signIn(page);
   await openCompanyPage(page);

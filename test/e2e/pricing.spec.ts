@@ -7,7 +7,10 @@ const MOCK_STATE_KEY = 'valuation-portal:mock-service';
 
 const group = (page: Page, name: string) => page.getByRole('group', { name });
 
-test('prices a report by keyboard only, compares turnarounds, and prints a clean quote', async ({ page, axe }) => {
+test('prices a report by keyboard only, compares turnarounds, and prints a clean quote', async ({
+  page,
+  axe,
+}) => {
   await page.clock.setFixedTime(TODAY);
   await signIn(page);
   await expect(page).toHaveURL(/\/pricing$/);
@@ -28,7 +31,9 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
 
   const standard = group(page, 'Turnaround').getByRole('radio', { name: 'Standard' });
   await expect(standard).toBeVisible();
-  await expect(group(page, 'Inspection').getByRole('radio', { name: 'Interior with Exterior' })).toBeVisible();
+  await expect(
+    group(page, 'Inspection').getByRole('radio', { name: 'Interior with Exterior' }),
+  ).toBeVisible();
   await axe.expectNoViolations('pricing: turnarounds and inspections');
 
   await page.keyboard.press('Tab');
@@ -60,7 +65,9 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
   const breakdown = price.getByRole('table', { name: 'Price breakdown' });
   await expect(breakdown.getByRole('row', { name: /^Total/ })).toHaveText('Total$489.99');
   await expect(price).toContainText('DueMon, Nov 30, 2026');
-  await expect(price).toContainText('Paying by card adds a card surcharge of $3.50, not included in the total.');
+  await expect(price).toContainText(
+    'Paying by card adds a card surcharge of $3.50, not included in the total.',
+  );
   await expect(page).toHaveURL(
     /\?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201$/,
   );
@@ -82,7 +89,9 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
   const compare = page.getByRole('region', { name: 'Compare turnarounds' });
   await expect(compare.getByRole('button', { name: 'Show comparison' })).toBeFocused();
   await page.keyboard.press('Enter');
-  const table = compare.getByRole('table', { name: 'Turnarounds compared for this report, inspection and property' });
+  const table = compare.getByRole('table', {
+    name: 'Turnarounds compared for this report, inspection and property',
+  });
   await expect(table.getByRole('row')).toHaveText([
     'TurnaroundDueTotalChoice',
     'StandardCheapestMon, Nov 30, 2026$489.99Your choice',
@@ -132,7 +141,9 @@ test('a refusal shows on the field it names; validation comes first', async ({ p
   await page.getByRole('button', { name: 'Get the price' }).click();
   const alert = page.getByRole('region', { name: 'Your price' }).getByRole('alert');
   await expect(alert).toContainText('Data validation failed.');
-  await expect(page.getByLabel('Postal code')).toHaveAccessibleDescription('We do not serve postal code 00000 yet.');
+  await expect(page.getByLabel('Postal code')).toHaveAccessibleDescription(
+    'We do not serve postal code 00000 yet.',
+  );
   await expect(page.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
   await axe.expectNoViolations('pricing: refusal on the postal code');
 });
@@ -140,7 +151,9 @@ test('a refusal shows on the field it names; validation comes first', async ({ p
 test('a link restores the wizard and names the value no longer offered', async ({ page, axe }) => {
   await page.clock.setFixedTime(TODAY);
   await signIn(page);
-  await page.goto('/pricing?report=reo-strategy&tat=super-rush&inspection=exterior&property=condo&state=NY&zip=10001');
+  await page.goto(
+    '/pricing?report=reo-strategy&tat=super-rush&inspection=exterior&property=condo&state=NY&zip=10001',
+  );
   await expect(
     page.getByText('The turnaround “super-rush” is not offered for REO Strategy. Choose another turnaround.'),
   ).toBeVisible();

@@ -63,7 +63,13 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
           let x = labelWidth;
           return (
             <g key={t.category}>
-              <text x={labelWidth - 8} y={y + barHeight / 2 + 4} textAnchor="end" fontSize="12" fill="#0f172a">
+              <text
+                x={labelWidth - 8}
+                y={y + barHeight / 2 + 4}
+                textAnchor="end"
+                fontSize="12"
+                fill="#0f172a"
+              >
                 {t.category.length > 22 ? `${t.category.slice(0, 21)}…` : t.category}
               </text>
               {ALLOCATION_COLUMNS.map((column, series) => {
@@ -92,7 +98,12 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
       </svg>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1" aria-label="Chart legend">
         {ALLOCATION_COLUMNS.map((column, series) => (
-          <LegendSwatch key={column.key} prefix={prefix} series={series} label={`${column.label} (${column.short})`} />
+          <LegendSwatch
+            key={column.key}
+            prefix={prefix}
+            series={series}
+            label={`${column.label} (${column.short})`}
+          />
         ))}
       </ul>
       <p id={descriptionId} className="sr-only">

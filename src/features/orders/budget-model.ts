@@ -133,7 +133,8 @@ export function filterRows(rows: readonly BudgetRow[], category: string | null, 
   const needle = search.trim().toLowerCase();
   if (category === null && needle === '') return rows as BudgetRow[];
   return rows.filter(
-    (row) => (category === null || row.category === category) && (needle === '' || row.searchText.includes(needle)),
+    (row) =>
+      (category === null || row.category === category) && (needle === '' || row.searchText.includes(needle)),
   );
 }
 
@@ -201,14 +202,19 @@ export function totalLabel(filtered: boolean, shownCount: number): string {
 export function budgetCsvRows(view: BudgetView, grouped: boolean, filtered: boolean): CsvCell[][] {
   const out: CsvCell[][] = [CSV_HEADER];
   for (const group of view.groups) {
-    for (const row of group.rows) out.push([row.item, row.category, row.description ?? '', ...amountCells(row.cents)]);
+    for (const row of group.rows)
+      out.push([row.item, row.category, row.description ?? '', ...amountCells(row.cents)]);
     if (grouped) out.push([`${group.category} subtotal`, group.category, '', ...amountCells(group.subtotal)]);
   }
   out.push([totalLabel(filtered, view.shownCount), '', '', ...amountCells(view.total)]);
   return out;
 }
 
-const wholeDollars = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 const dollarsCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 /** "$78,900", or "$12.50" when there are cents: the way the service writes amounts. */

@@ -49,7 +49,10 @@ const BudgetItemRow = memo(function BudgetItemRow({ row }: { row: BudgetRow }) {
         )}
       </td>
       {AMOUNT_KEYS.map((key) => (
-        <td key={key} className={`${amountCell} ${key === 'total' ? 'font-semibold text-slate-900' : row.cents[key] === 0 ? 'text-slate-700' : 'text-slate-900'}`}>
+        <td
+          key={key}
+          className={`${amountCell} ${key === 'total' ? 'font-semibold text-slate-900' : row.cents[key] === 0 ? 'text-slate-700' : 'text-slate-900'}`}
+        >
           {row.texts[key]}
         </td>
       ))}
@@ -159,7 +162,11 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
     >
       <BudgetChart rows={rows} />
 
-      <div className="mt-6 flex flex-wrap items-end gap-4 print:hidden" role="group" aria-label="Budget filters">
+      <div
+        className="mt-6 flex flex-wrap items-end gap-4 print:hidden"
+        role="group"
+        aria-label="Budget filters"
+      >
         <SelectField
           label="Category"
           value={category}
@@ -235,7 +242,11 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
               <tbody key={group.category || 'all'} className="break-inside-avoid-page">
                 {grouped ? (
                   <tr className="bg-slate-100">
-                    <th scope="colgroup" colSpan={COLUMN_COUNT} className="px-2 py-1.5 text-left font-semibold text-slate-900">
+                    <th
+                      scope="colgroup"
+                      colSpan={COLUMN_COUNT}
+                      className="px-2 py-1.5 text-left font-semibold text-slate-900"
+                    >
                       {group.category}
                     </th>
                   </tr>

@@ -28,10 +28,16 @@ export function PatternDefs({ prefix }: { prefix: string }) {
       {SERIES_STYLES.map((style, i) => (
         <pattern key={style.kind} id={`${prefix}-${i}`} width="8" height="8" patternUnits="userSpaceOnUse">
           <rect width="8" height="8" fill={style.background} />
-          {style.kind === 'hatch' ? <path d="M-2,2 l4,-4 M0,8 l8,-8 M6,10 l4,-4" stroke={style.ink} strokeWidth="1.6" /> : null}
+          {style.kind === 'hatch' ? (
+            <path d="M-2,2 l4,-4 M0,8 l8,-8 M6,10 l4,-4" stroke={style.ink} strokeWidth="1.6" />
+          ) : null}
           {style.kind === 'dots' ? <circle cx="4" cy="4" r="1.8" fill={style.ink} /> : null}
-          {style.kind === 'cross' ? <path d="M0,0 L8,8 M8,0 L0,8" stroke={style.ink} strokeWidth="1.2" /> : null}
-          {style.kind === 'stripes' ? <path d="M0,2 H8 M0,6 H8" stroke={style.ink} strokeWidth="1.6" /> : null}
+          {style.kind === 'cross' ? (
+            <path d="M0,0 L8,8 M8,0 L0,8" stroke={style.ink} strokeWidth="1.2" />
+          ) : null}
+          {style.kind === 'stripes' ? (
+            <path d="M0,2 H8 M0,6 H8" stroke={style.ink} strokeWidth="1.6" />
+          ) : null}
         </pattern>
       ))}
     </defs>

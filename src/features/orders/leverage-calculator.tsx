@@ -34,7 +34,11 @@ const leverageSchema = z.object({
 });
 type LeverageField = keyof z.input<typeof leverageSchema>;
 
-const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const money = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 0,
+});
 
 function Figure({
   label,
@@ -53,7 +57,9 @@ function Figure({
       <dd>
         {ratio?.percent != null ? (
           <>
-            <span className="block text-2xl font-semibold text-slate-900 tabular-nums">{formatPercent(ratio.percent, 1)}</span>
+            <span className="block text-2xl font-semibold text-slate-900 tabular-nums">
+              {formatPercent(ratio.percent, 1)}
+            </span>
             <span className="block text-xs text-slate-700">{basis}</span>
             {ratio.exceeds ? (
               <span className="mt-1 inline-block">
@@ -79,14 +85,17 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
 
   const parsed = leverageSchema.safeParse(values);
   const errorFor = (field: LeverageField) =>
-    touched[field] && !parsed.success ? parsed.error.issues.find((i) => i.path[0] === field)?.message : undefined;
+    touched[field] && !parsed.success
+      ? parsed.error.issues.find((i) => i.path[0] === field)?.message
+      : undefined;
   const loan = parsed.success ? parsed.data.loan : null;
   const purchase = parsed.success ? parsed.data.purchase : null;
   const result = loan === null ? null : computeLeverage(inputs, loan, purchase);
 
   const field = (name: LeverageField) => ({
     value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [name]: event.target.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement>) =>
+      setValues((v) => ({ ...v, [name]: event.target.value })),
     onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
   });
 
@@ -96,11 +105,23 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
 
   return (
     <Section
+      // Without a loan amount there is nothing to print.
+      className={loan === null ? 'print:hidden' : ''}
       title="Leverage"
       description={`Enter a loan amount to compare it with this report. Limits used (common investor limits): loan-to-value ${LEVERAGE_LIMITS.ltv}%, loan-to-ARV ${LEVERAGE_LIMITS.ltarv}%, loan-to-cost ${LEVERAGE_LIMITS.ltc}%.`}
     >
-      <form noValidate onSubmit={(event) => event.preventDefault()} className="grid gap-4 sm:grid-cols-2 print:hidden">
-        <TextField label="Loan amount" inputMode="decimal" autoComplete="off" error={errorFor('loan')} {...field('loan')} />
+      <form
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className="grid gap-4 sm:grid-cols-2 print:hidden"
+      >
+        <TextField
+          label="Loan amount"
+          inputMode="decimal"
+          autoComplete="off"
+          error={errorFor('loan')}
+          {...field('loan')}
+        />
         <TextField
           label="Purchase price (optional)"
           hint="Needed for loan-to-cost."

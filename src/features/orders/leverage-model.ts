@@ -33,7 +33,11 @@ function ratio(numerator: number, denominator: number | null, limit: number): Le
   return { percent, limit, exceeds: Math.round(percent * 10) / 10 > limit };
 }
 
-export function computeLeverage(inputs: LeverageInputs, loan: number, purchasePrice: number | null): LeverageResult {
+export function computeLeverage(
+  inputs: LeverageInputs,
+  loan: number,
+  purchasePrice: number | null,
+): LeverageResult {
   const cost = purchasePrice === null || inputs.bestRehab === null ? null : purchasePrice + inputs.bestRehab;
   return {
     ltv: ratio(loan, inputs.asIsValue, LEVERAGE_LIMITS.ltv),

@@ -212,7 +212,11 @@ export function OrderResultPage() {
       <div className="space-y-4">
         <ErrorState
           error={query.error}
-          title={isApiError(query.error) && query.error.kind === 'refused' ? 'This order cannot be opened' : undefined}
+          title={
+            isApiError(query.error) && query.error.kind === 'refused'
+              ? 'This order cannot be opened'
+              : undefined
+          }
           onRetry={isRetryable(query.error) ? () => void query.refetch() : undefined}
         />
         <Link to="/orders" className={buttonClasses('secondary')}>
@@ -222,7 +226,14 @@ export function OrderResultPage() {
     );
   } else if (query.data.length === 0) {
     body = (
-      <EmptyState title="This order has no results yet" action={<Link to="/orders" className={buttonClasses('secondary')}>Back to orders</Link>}>
+      <EmptyState
+        title="This order has no results yet"
+        action={
+          <Link to="/orders" className={buttonClasses('secondary')}>
+            Back to orders
+          </Link>
+        }
+      >
         The service found the order but sent no result for it.
       </EmptyState>
     );

@@ -28,17 +28,24 @@ const openOrderSchema = z.pipe(
     const orderToken = values.order.trim();
     const problems: { field: 'intake' | 'order'; message: string }[] = [];
     if (intakeToken === '') {
-      problems.push({ field: 'intake', message: 'Enter the intake token, or paste the order’s portal link.' });
+      problems.push({
+        field: 'intake',
+        message: 'Enter the intake token, or paste the order’s portal link.',
+      });
     } else if (!TOKEN.test(intakeToken)) {
       problems.push({
         field: 'intake',
-        message: 'An intake token has only letters, digits, hyphens and underscores, or paste the whole portal link.',
+        message:
+          'An intake token has only letters, digits, hyphens and underscores, or paste the whole portal link.',
       });
     }
     if (orderToken === '') {
       problems.push({ field: 'order', message: 'Enter the order token.' });
     } else if (!TOKEN.test(orderToken)) {
-      problems.push({ field: 'order', message: 'An order token has only letters, digits, hyphens and underscores.' });
+      problems.push({
+        field: 'order',
+        message: 'An order token has only letters, digits, hyphens and underscores.',
+      });
     }
     for (const p of problems) {
       ctx.issues.push({ code: 'custom', path: [p.field], message: p.message, input: values[p.field] });
@@ -158,7 +165,9 @@ function RecentOrders() {
               Recent orders cleared.
             </Alert>
           ) : null}
-          <EmptyState title="No orders opened yet">Orders you open appear here, to reopen in one click.</EmptyState>
+          <EmptyState title="No orders opened yet">
+            Orders you open appear here, to reopen in one click.
+          </EmptyState>
         </>
       ) : (
         <ul aria-label="Recently opened orders" className="divide-y divide-slate-200">

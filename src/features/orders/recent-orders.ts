@@ -88,7 +88,9 @@ function subscribe(listener: () => void) {
 
 export function rememberOrder(user: string, entry: RecentOrder): void {
   const key = storageKey(user);
-  const rest = read(key).filter((o) => !(o.intakeToken === entry.intakeToken && o.orderToken === entry.orderToken));
+  const rest = read(key).filter(
+    (o) => !(o.intakeToken === entry.intakeToken && o.orderToken === entry.orderToken),
+  );
   write(key, [entry, ...rest].slice(0, MAX_RECENT_ORDERS));
 }
 

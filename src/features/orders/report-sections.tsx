@@ -114,7 +114,9 @@ export function ValuationSummary({ response }: { response: OrderResponse }) {
           </div>
           <div>
             <dt className="text-sm text-brand-900">Current condition</dt>
-            <dd className="text-lg font-semibold text-brand-900">{valuation.currentCondition || NOT_PROVIDED}</dd>
+            <dd className="text-lg font-semibold text-brand-900">
+              {valuation.currentCondition || NOT_PROVIDED}
+            </dd>
           </div>
         </dl>
       ) : (

@@ -39,7 +39,13 @@ export function strategyCellText(value: MixedValue): string {
 function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
   const groups = useMemo(() => rowGroups(rows), [rows]);
   return (
-    <div className="overflow-x-auto">
+    // Focusable so that keyboard users can scroll the table sideways on a narrow screen.
+    <div
+      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+      tabIndex={0}
+      role="group"
+      aria-label="Strategies table"
+    >
       <table className="w-full min-w-[32rem] border-collapse text-sm">
         <caption className="sr-only">Renovation strategies</caption>
         <thead>
@@ -177,7 +183,13 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
           return (
             <g key={column}>
               {column === 'best' ? (
-                <rect x={groupX + 4} y={top - 18} width={groupWidth - 8} height={plotHeight + 18} fill="#eef4fb" />
+                <rect
+                  x={groupX + 4}
+                  y={top - 18}
+                  width={groupWidth - 8}
+                  height={plotHeight + 18}
+                  fill="#eef4fb"
+                />
               ) : null}
               {present.map((s, i) => {
                 const value = s.row![column].value ?? 0;
@@ -192,17 +204,36 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
                       fill={patternFill(prefix, i)}
                       stroke="#1e293b"
                     />
-                    <text x={x + barWidth / 2} y={y(value) - 4} textAnchor="middle" fontSize="10" fill="#0f172a">
+                    <text
+                      x={x + barWidth / 2}
+                      y={y(value) - 4}
+                      textAnchor="middle"
+                      fontSize="10"
+                      fill="#0f172a"
+                    >
                       {compactMoney.format(value)}
                     </text>
                   </g>
                 );
               })}
-              <text x={groupX + groupWidth / 2} y={height - bottom + 18} textAnchor="middle" fontSize="12" fontWeight="600" fill="#0f172a">
+              <text
+                x={groupX + groupWidth / 2}
+                y={height - bottom + 18}
+                textAnchor="middle"
+                fontSize="12"
+                fontWeight="600"
+                fill="#0f172a"
+              >
                 {column === 'best' ? 'Best (recommended)' : STRATEGY_LABELS[column]}
               </text>
               {annualized?.[column].text ? (
-                <text x={groupX + groupWidth / 2} y={height - bottom + 36} textAnchor="middle" fontSize="11" fill="#334155">
+                <text
+                  x={groupX + groupWidth / 2}
+                  y={height - bottom + 36}
+                  textAnchor="middle"
+                  fontSize="11"
+                  fill="#334155"
+                >
                   {`Annualized ${annualized[column].text}`}
                 </text>
               ) : null}
@@ -228,7 +259,9 @@ export function StrategiesSection({ rows }: { rows: readonly StrategyRow[] }) {
   return (
     <Section
       title="Renovation strategies"
-      description={hasRows ? 'Four scopes of work compared; the service recommends the Best strategy.' : undefined}
+      description={
+        hasRows ? 'Four scopes of work compared; the service recommends the Best strategy.' : undefined
+      }
     >
       {hasRows ? (
         <Fragment>

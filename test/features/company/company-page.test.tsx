@@ -341,6 +341,65 @@ describe('company details', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('disables saving while the save is pending and sends it once', async () => {
+    await signIn();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let requests = 0;
+    server.use(
+      http.put(apiRoutePatterns.updateCompany, async () => {
+        requests += 1;
+        await gate;
+        return HttpResponse.json({
+          success: true,
+          message: 'Company data updated successfully.',
+          meta: {},
+          errors: [],
+          data: {
+            company: {
+              token: KEYSTONE,
+              name: 'Keystone Lending Group LLC',
+              nickname: 'Keystone',
+              email: 'ops@keystonelending.example',
+              phone: '+16145550199',
+              address: '250 Civic Center Drive, Suite 400',
+              city: 'Columbus',
+              state: 'OH',
+              postal_code: '43215',
+            },
+          },
+        });
+      }),
+    );
+    const { user } = renderApp('/company');
+    await screen.findByRole('heading', { level: 1, name: 'Company details' });
+    await fill(user, typed);
+    await user.click(saveButton());
+
+    const saving = await screen.findByRole('button', { name: 'Saving…' });
+    expect(saving).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Discard changes' })).toBeDisabled();
+    await user.type(field(LABELS.city), '{Enter}');
+    expect(requests).toBe(1);
+
+    release();
+    expect(await screen.findByText('Company details saved')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+    expect(requests).toBe(1);
+  });
+
+  it('does not stand in the way of signing out', async () => {
+    await signIn();
+    const { user, router } = renderApp('/company');
+    await screen.findByRole('heading', { level: 1, name: 'Company details' });
+    await fill(user, { city: 'Cleveland' });
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
   it('keeps values per company: another company starts empty', async () => {
     window.localStorage.setItem(
       savedCompanyKey(KEYSTONE),

@@ -13,7 +13,11 @@ function itemNames(): string[] {
   return within(budgetTable())
     .getAllByRole('row')
     .slice(1)
-    .filter((row) => row.querySelector('td') && !/subtotal$|total$|items?$/.test(row.querySelector('th')?.textContent ?? ''))
+    .filter(
+      (row) =>
+        row.querySelector('td') &&
+        !/subtotal$|total$|items?$/.test(row.querySelector('th')?.textContent ?? ''),
+    )
     .map((row) => row.querySelector('th')?.textContent ?? '');
 }
 
@@ -25,8 +29,13 @@ describe('budget', () => {
   it('groups the line items by category with exact subtotals and the grand total', async () => {
     await openOrder(LARKSPUR);
     const rows = tableRows(budgetTable());
-    expect(within(budgetTable().querySelector('thead')!).getAllByRole('columnheader').map((header) => header.textContent?.replace(/[↕↑↓]/g, ''))).toEqual(HEADER);
-    for (const name of HEADER) expect(within(budgetTable()).getByRole('columnheader', { name })).toBeInTheDocument();
+    expect(
+      within(budgetTable().querySelector('thead')!)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent?.replace(/[↕↑↓]/g, '')),
+    ).toEqual(HEADER);
+    for (const name of HEADER)
+      expect(within(budgetTable()).getByRole('columnheader', { name })).toBeInTheDocument();
     expect(rows[1]).toEqual(['Exterior']);
     expect(rows[2]).toEqual([
       'Roof replacement',
@@ -39,7 +48,9 @@ describe('budget', () => {
       '$0',
       '$9,800',
     ]);
-    expect(rows.filter((cells) => cells.length === 9 && !/subtotal$|total$/.test(cells[0]!))).toHaveLength(26);
+    expect(rows.filter((cells) => cells.length === 9 && !/subtotal$|total$/.test(cells[0]!))).toHaveLength(
+      26,
+    );
     expect(summaryRows()).toEqual([
       ['Exterior subtotal', '$11,700', '$7,200', '$600', '$0', '$0', '$19,500'],
       ['Kitchen subtotal', '$0', '$650', '$13,400', '$4,800', '$0', '$18,850'],
@@ -111,10 +122,15 @@ describe('budget', () => {
       'HVAC replacement',
       'Flooring',
     ]);
-    expect(summaryRows()).toEqual([['Grand total', '$25,150', '$14,500', '$29,800', '$6,000', '$3,450', '$78,900']]);
+    expect(summaryRows()).toEqual([
+      ['Grand total', '$25,150', '$14,500', '$29,800', '$6,000', '$3,450', '$78,900'],
+    ]);
 
     await user.click(within(budgetTable()).getByRole('button', { name: 'Item' }));
-    expect(within(budgetTable()).getByRole('columnheader', { name: 'Item' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(budgetTable()).getByRole('columnheader', { name: 'Item' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     expect(totalHeader()).not.toHaveAttribute('aria-sort');
     expect(itemNames().slice(0, 5)).toEqual([
       'Appliance package',
@@ -126,7 +142,11 @@ describe('budget', () => {
 
     await user.click(within(budgetTable()).getByRole('button', { name: 'RC' }));
     await user.click(within(budgetTable()).getByRole('button', { name: 'RC' }));
-    expect(itemNames().slice(0, 3)).toEqual(['Open wall to dining room', 'Primary bath remodel', 'Roof replacement']);
+    expect(itemNames().slice(0, 3)).toEqual([
+      'Open wall to dining room',
+      'Primary bath remodel',
+      'Roof replacement',
+    ]);
   });
 
   it('filters by category and by search text, with the total of what is shown', async () => {
@@ -194,7 +214,10 @@ describe('budget', () => {
     );
 
     // Without grouping: no subtotal rows.
-    await user.selectOptions(within(budget).getByRole('combobox', { name: 'Category' }), 'All categories (25)');
+    await user.selectOptions(
+      within(budget).getByRole('combobox', { name: 'Category' }),
+      'All categories (25)',
+    );
     await user.click(within(budget).getByRole('checkbox', { name: 'Group by category' }));
     await user.type(within(budget).getByRole('searchbox', { name: 'Search items' }), 'paint');
     await waitFor(() => expect(itemNames()).toEqual(['Exterior paint', 'Interior paint']));

@@ -5,7 +5,7 @@ import { LARKSPUR, MISSING_PARTS, openOrder, readFacts, section } from './helper
 function figures() {
   const leverage = section('Leverage');
   const list = leverage.querySelector('dl');
-  return list ? readFacts(list as HTMLElement) : null;
+  return list ? readFacts(list) : null;
 }
 
 describe('leverage calculator', () => {
@@ -33,7 +33,9 @@ describe('leverage calculator', () => {
     await user.clear(within(leverage).getByRole('textbox', { name: 'Loan amount' }));
     await user.type(within(leverage).getByRole('textbox', { name: 'Loan amount' }), '$240,000');
     await user.type(within(leverage).getByRole('textbox', { name: 'Purchase price (optional)' }), '190000');
-    expect(within(leverage).getByText('For a loan of $240,000 and a purchase price of $190,000:')).toBeInTheDocument();
+    expect(
+      within(leverage).getByText('For a loan of $240,000 and a purchase price of $190,000:'),
+    ).toBeInTheDocument();
     expect(figures()).toEqual({
       'Loan-to-value': '113.2%On the as-is value of $212,000Above the 75% limit',
       'Loan-to-ARV': '72.5%On the Best ARV of $331,000Above the 70% limit',

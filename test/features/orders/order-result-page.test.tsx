@@ -3,7 +3,16 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
-import { LARKSPUR, MISSING_PARTS, NOT_READY, TWO_UNITS, openOrder, readFacts, section, tableRows } from './helpers';
+import {
+  LARKSPUR,
+  MISSING_PARTS,
+  NOT_READY,
+  TWO_UNITS,
+  openOrder,
+  readFacts,
+  section,
+  tableRows,
+} from './helpers';
 
 const NOT_FOUND_WORDS =
   "The intake token you provided, is either invalid OR you don't have access of the order associated with it!";
@@ -16,7 +25,11 @@ describe('order result: the complete renovation analysis', () => {
     expect(within(property).getByText('Asset reference').parentElement).toHaveTextContent(
       'Asset reference KLG-2026-0418',
     );
-    expect(readFacts(within(property).getByRole('heading', { name: 'Property specs' }).nextElementSibling as HTMLElement)).toEqual({
+    expect(
+      readFacts(
+        within(property).getByRole('heading', { name: 'Property specs' }).nextElementSibling as HTMLElement,
+      ),
+    ).toEqual({
       'Above grade': '1,640 sq ft',
       'Below grade': '820 sq ft',
       Beds: '3',
@@ -65,12 +78,11 @@ describe('order result: the complete renovation analysis', () => {
       Exterior: '3.5',
     });
     const commentary = section('Commentary');
-    expect(within(commentary).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
-      'Market',
-      'Subject property',
-      'Budget',
-      'Valuation',
-    ]);
+    expect(
+      within(commentary)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Market', 'Subject property', 'Budget', 'Valuation']);
     expect(
       within(commentary).getByText(/^As-is value supported by four closed sales within 0\.6 miles/),
     ).toBeInTheDocument();
@@ -111,7 +123,9 @@ describe('order result: the complete renovation analysis', () => {
   it('remembers the opened order for the orders page', async () => {
     await openOrder(LARKSPUR);
     await waitFor(() =>
-      expect(JSON.parse(window.localStorage.getItem('valuation-portal:recent-orders:demo.officer') ?? '[]')).toEqual([
+      expect(
+        JSON.parse(window.localStorage.getItem('valuation-portal:recent-orders:demo.officer') ?? '[]'),
+      ).toEqual([
         expect.objectContaining({
           intakeToken: 'int_8F3K2M',
           orderToken: 'ord_5T7R1Q',
@@ -173,7 +187,10 @@ describe('order result: states', () => {
   it('offers a retry when the service is having trouble', async () => {
     server.use(
       http.get('*/api/v1/order/retrieve-response', () =>
-        HttpResponse.json({ success: false, message: 'Upstream timed out', data: {}, meta: {}, errors: [] }, { status: 503 }),
+        HttpResponse.json(
+          { success: false, message: 'Upstream timed out', data: {}, meta: {}, errors: [] },
+          { status: 503 },
+        ),
       ),
     );
     await signIn();
@@ -193,7 +210,9 @@ describe('order result: states', () => {
     );
     expect(within(property).queryByText('Asset reference')).not.toBeInTheDocument();
     expect(within(property).getByText('This report does not include property specs.')).toBeInTheDocument();
-    expect(within(section('Market information')).getByText('This report does not include market information.')).toBeInTheDocument();
+    expect(
+      within(section('Market information')).getByText('This report does not include market information.'),
+    ).toBeInTheDocument();
     expect(readFacts(section('Valuation summary'))).toEqual({
       'Estimated as-is value': '$186,500',
       'Current condition': 'Good',
@@ -206,10 +225,14 @@ describe('order result: states', () => {
       Exterior: 'Not rated',
     });
     expect(
-      within(section('Commentary')).getAllByRole('heading', { level: 3 }).map((h) => h.textContent),
+      within(section('Commentary'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
     ).toEqual(['Subject property', 'Valuation']);
     expect(
-      within(section('Renovation strategies')).getByText('This report does not include renovation strategies.'),
+      within(section('Renovation strategies')).getByText(
+        'This report does not include renovation strategies.',
+      ),
     ).toBeInTheDocument();
     expect(within(section('Budget')).getByText('This report has no budget line items.')).toBeInTheDocument();
     expect(within(section('Budget')).queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
@@ -218,10 +241,11 @@ describe('order result: states', () => {
   it('makes each of several results reachable as tabs', async () => {
     const { user } = await openOrder(TWO_UNITS);
     const tabs = screen.getByRole('tablist', { name: 'Results of this order' });
-    expect(within(tabs).getAllByRole('tab').map((t) => t.textContent)).toEqual([
-      '1. 2210 Cedar Street, Unit 1$148,000',
-      '2. 2210 Cedar Street, Unit 2$139,500',
-    ]);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual(['1. 2210 Cedar Street, Unit 1$148,000', '2. 2210 Cedar Street, Unit 2$139,500']);
     const first = screen.getByRole('tabpanel');
     expect(first).toHaveAccessibleName('1. 2210 Cedar Street, Unit 1$148,000');
     expect(readFacts(section('Valuation summary', first))).toEqual({

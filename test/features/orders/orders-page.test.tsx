@@ -48,7 +48,9 @@ describe('/orders: open an order', () => {
     await user.type(screen.getByRole('textbox', { name: 'Intake token' }), '  int_8F3K2M ');
     await user.type(screen.getByRole('textbox', { name: 'Order token' }), ' ord_5T7R1Q');
     await user.click(screen.getByRole('button', { name: 'Open order' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order result' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order result' }, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders/int_8F3K2M/ord_5T7R1Q');
     expect(await screen.findByText('4817 Larkspur Lane')).toBeInTheDocument();
   });
@@ -119,15 +121,20 @@ describe('/orders: recently opened', () => {
     const { user } = await openOrdersPage();
     const recent = screen.getByRole('region', { name: 'Recently opened' });
     const list = within(recent).getByRole('list', { name: 'Recently opened orders' });
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      '4817 Larkspur Lane, Columbus',
-      '350 Riverside Drive, Unit 4B, Cincinnati',
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['4817 Larkspur Lane, Columbus', '350 Riverside Drive, Unit 4B, Cincinnati']);
 
-    await user.click(within(list).getByRole('button', { name: 'Remove 4817 Larkspur Lane, Columbus from recent orders' }));
-    expect(within(list).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      '350 Riverside Drive, Unit 4B, Cincinnati',
-    ]);
+    await user.click(
+      within(list).getByRole('button', { name: 'Remove 4817 Larkspur Lane, Columbus from recent orders' }),
+    );
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['350 Riverside Drive, Unit 4B, Cincinnati']);
 
     await user.click(within(recent).getByRole('button', { name: 'Clear recent orders' }));
     expect(within(recent).getByText('No orders opened yet')).toBeInTheDocument();
