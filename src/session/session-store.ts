@@ -4,6 +4,7 @@
  * API client, the query cache and React all read the same value.
  */
 import * as z from 'zod/mini';
+import { clearAllDrafts } from './drafts';
 
 const STORAGE_KEY = 'valuation-portal:session';
 
@@ -62,6 +63,8 @@ export const sessionStore = {
     current = null;
     lastEndReason = reason;
     globalThis.sessionStorage?.removeItem(STORAGE_KEY);
+    // A session that expired keeps the user's unsaved input for their return; a sign-out wipes it.
+    if (reason === 'signed-out') clearAllDrafts();
     emit();
   },
   /** What a page load does: re-read sessionStorage, forget how a previous session ended (tests use it). */

@@ -4,7 +4,7 @@
  * company (see saved-company.ts) and says so; the first time it starts empty.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../api/errors';
 import type { CompanyUpdate } from '../../api/schemas';
@@ -16,6 +16,7 @@ import { Section } from '../../components/ui/section';
 import { describeError } from '../../components/ui/states';
 import { US_STATES } from '../../lib/us-states';
 import { useUpdateCompany } from '../../queries/company';
+import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
 import { useRequiredSession } from '../../session/use-session';
 import {
   companyFormSchema,
@@ -27,6 +28,8 @@ import {
 } from './company-form';
 import { readSavedCompany, writeSavedCompany, type SavedCompany } from './saved-company';
 import { LeaveConfirmDialog, useUnsavedChangesPrompt } from './unsaved-changes';
+
+const DRAFT_NAME = 'company-details';
 
 const savedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -71,6 +74,27 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
   });
   const { errors, isDirty } = form.formState;
   const blocker = useUnsavedChangesPrompt(isDirty);
+  const [restored, setRestored] = useState(false);
+
+  // Unsaved input survives a session that ends mid-edit (see session/drafts.ts).
+  useEffect(() => {
+    const draft = readDraft(DRAFT_NAME, companyToken);
+    if (draft) {
+      for (const field of Object.keys(toFormValues(undefined)) as CompanyFormField[]) {
+        const value = draft[field];
+        if (value !== undefined) form.setValue(field, value, { shouldDirty: true });
+      }
+      setRestored(true);
+    }
+    const subscription = form.watch((values) => {
+      const current = values as Record<string, string>;
+      const defaults = toFormValues(readSavedCompany(companyToken)?.company) as Record<string, string>;
+      const changed = Object.keys(defaults).some((k) => (current[k] ?? '') !== defaults[k]);
+      if (changed) saveDraft(DRAFT_NAME, companyToken, current);
+      else clearDraft(DRAFT_NAME, companyToken);
+    });
+    return () => subscription.unsubscribe();
+  }, [companyToken, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (update.isPending) return;
@@ -79,6 +103,8 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
       const company = await update.mutateAsync(values);
       const { record, persisted } = writeSavedCompany(company);
       setSaved(record);
+      clearDraft(DRAFT_NAME, companyToken);
+      setRestored(false);
       // The service's stored values win over what was typed (it may trim or reformat them).
       form.reset(toFormValues(company));
       setOutcome(persisted ? 'saved' : 'saved-not-kept');
@@ -112,6 +138,12 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
         description="Your company's name and contact details as the valuation service holds them."
       />
       <SourceNote saved={saved} />
+
+      {restored && isDirty ? (
+        <Alert tone="info" className="mb-6" title="Your unsaved changes are back">
+          <p>Your session ended before you saved. The changes you had typed are in the form again: check them and save.</p>
+        </Alert>
+      ) : null}
 
       {outcome && !isDirty ? (
         <Alert tone="success" className="mb-6" title="Company details saved">
@@ -226,6 +258,8 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
               disabled={!isDirty || update.isPending}
               onClick={() => {
                 form.reset(toFormValues(saved?.company));
+                clearDraft(DRAFT_NAME, companyToken);
+                setRestored(false);
                 update.reset();
               }}
             >

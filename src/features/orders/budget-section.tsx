@@ -31,16 +31,16 @@ import {
 const COLUMN_COUNT = 3 + AMOUNT_KEYS.length;
 const ALL = '';
 
-const amountCell = 'px-2 py-1.5 text-right tabular-nums whitespace-nowrap';
+const amountCell = 'px-2 py-1.5 text-right tabular-nums whitespace-nowrap print:px-1';
 
 const BudgetItemRow = memo(function BudgetItemRow({ row }: { row: BudgetRow }) {
   return (
     <tr className="border-b border-slate-100 align-top hover:bg-slate-50">
-      <th scope="row" className="py-1.5 pr-2 text-left font-medium text-slate-900">
+      <th scope="row" className="py-1.5 pr-2 text-left font-medium break-words text-slate-900">
         {row.item}
       </th>
-      <td className="px-2 py-1.5 text-slate-800">{row.category}</td>
-      <td className="px-2 py-1.5 text-slate-800">
+      <td className="px-2 py-1.5 break-words text-slate-800">{row.category}</td>
+      <td className="px-2 py-1.5 break-words text-slate-800">
         {row.description ?? (
           <>
             <span aria-hidden="true">—</span>
@@ -220,8 +220,18 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
       </dl>
 
       <div className="mt-3 overflow-x-auto print:overflow-visible">
-        <table className="w-full min-w-[60rem] border-collapse text-sm print:min-w-0 print:text-xs">
+        {/* A fixed layout: the browser sizes columns from the first row instead of measuring every cell
+            of a 1,000-row table again on each sort or filter. */}
+        <table className="w-full min-w-[60rem] table-fixed border-collapse text-sm print:min-w-0 print:text-xs">
           <caption className="sr-only">Budget line items</caption>
+          <colgroup>
+            <col className="w-48 print:w-32" />
+            <col className="w-32 print:w-20" />
+            <col />
+            {AMOUNT_KEYS.map((key) => (
+              <col key={key} className={key === 'total' ? 'w-24 print:w-16' : 'w-20 print:w-[3.75rem]'} />
+            ))}
+          </colgroup>
           <thead className="border-b-2 border-slate-300">
             <tr>
               {COLUMNS.map((column) => (

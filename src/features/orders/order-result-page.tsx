@@ -99,7 +99,10 @@ function ResultTabs({ responses, csvBase }: { responses: OrderResponse[]; csvBas
             }`}
           >
             {tabLabel(response, index)}
-            <span className="ml-2 text-slate-700">{response.valuation?.estimatedAsIsValue.text}</span>
+            {response.valuation?.estimatedAsIsValue.text ? ' ' : null}
+            {response.valuation?.estimatedAsIsValue.text ? (
+              <span className="ml-1 text-slate-700">{response.valuation.estimatedAsIsValue.text}</span>
+            ) : null}
           </button>
         ))}
       </div>
@@ -143,7 +146,15 @@ function NotReadyState({
         {checkedAt ? ` Last checked at ${checkedAtFormat.format(new Date(checkedAt))}.` : ''}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button variant="secondary" size="sm" onClick={onCheck} disabled={checking}>
+        {/* aria-disabled rather than disabled: the button keeps focus while the check runs. */}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            if (!checking) onCheck();
+          }}
+          aria-disabled={checking}
+        >
           {checking ? 'Checking…' : 'Check again'}
         </Button>
         <Link to="/orders" className={buttonClasses('ghost', 'sm')}>

@@ -157,7 +157,9 @@ describe('order result: states', () => {
     );
     await user.click(within(box).getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(calls).toBe(1));
-    expect(await within(box).findByRole('button', { name: 'Check again' })).toBeEnabled();
+    const checkAgain = await within(box).findByRole('button', { name: 'Check again' });
+    expect(checkAgain).toHaveFocus();
+    await waitFor(() => expect(checkAgain).toHaveAttribute('aria-disabled', 'false'));
     expect(screen.getByRole('heading', { level: 1, name: 'Order result' })).toBeInTheDocument();
     expect(within(box).getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
   });
@@ -245,9 +247,9 @@ describe('order result: states', () => {
       within(tabs)
         .getAllByRole('tab')
         .map((t) => t.textContent),
-    ).toEqual(['1. 2210 Cedar Street, Unit 1$148,000', '2. 2210 Cedar Street, Unit 2$139,500']);
+    ).toEqual(['1. 2210 Cedar Street, Unit 1 $148,000', '2. 2210 Cedar Street, Unit 2 $139,500']);
     const first = screen.getByRole('tabpanel');
-    expect(first).toHaveAccessibleName('1. 2210 Cedar Street, Unit 1$148,000');
+    expect(first).toHaveAccessibleName('1. 2210 Cedar Street, Unit 1 $148,000');
     expect(readFacts(section('Valuation summary', first))).toEqual({
       'Estimated as-is value': '$148,000',
       'Current condition': 'Fair',
@@ -255,7 +257,7 @@ describe('order result: states', () => {
 
     await user.click(within(tabs).getByRole('tab', { name: /Unit 2/ }));
     const second = screen.getByRole('tabpanel');
-    expect(second).toHaveAccessibleName('2. 2210 Cedar Street, Unit 2$139,500');
+    expect(second).toHaveAccessibleName('2. 2210 Cedar Street, Unit 2 $139,500');
     expect(readFacts(section('Valuation summary', second))).toEqual({
       'Estimated as-is value': '$139,500',
       'Current condition': 'Average',
