@@ -27,8 +27,66 @@ export async function signInPage(page, url) {
   });
 }
 
-export async function measureBudget(_browser, _baseUrl) {
-  return null;
+/** Runs in the page: resolves after the next frame has been painted. */
+const AFTER_PAINT = `new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))`;
+
+/**
+ * The order result with 1,000 budget line items: the time from the reply's arrival to the painted table,
+ * then the time from a click on a sort button (and from typing a search) to the painted, updated table.
+ */
+export async function measureBudget(browser, baseUrl) {
+  const page = await browser.newPage();
+  await signInPage(page, baseUrl);
+  await page.evaluateOnNewDocument(() => {
+    window.__budgetPainted = null;
+    const observer = new MutationObserver(() => {
+      const table = [...document.querySelectorAll('table')].find((t) => t.caption?.textContent === 'Budget line items');
+      // The table is in place with its rows (all of them, or the window of them near the viewport).
+      if (!table || !table.tFoot || table.querySelectorAll('tbody tr th[scope=row]').length < 10) return;
+      observer.disconnect();
+      requestAnimationFrame(() => setTimeout(() => (window.__budgetPainted = performance.now()), 0));
+    });
+    observer.observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(new URL('/orders/int_BENCH1K/ord_BENCH1K', baseUrl).toString());
+  await page.waitForFunction(() => window.__budgetPainted !== null, { timeout: 60_000 });
+  const renderMs = await page.evaluate(() => {
+    const reply = performance.getEntriesByType('resource').find((e) => e.name.includes('retrieve-response'));
+    return window.__budgetPainted - reply.responseEnd;
+  });
+
+  // Wait for the table to settle (not busy) and to differ from `before`, then for a painted frame.
+  const settle = `async (table, before) => {
+    for (;;) {
+      await ${AFTER_PAINT};
+      const first = table.querySelector('tbody tr:not(:first-child) td, tbody tr td')?.textContent;
+      if (table.getAttribute('aria-busy') !== 'true' && table.tBodies[0]?.textContent !== before) return first;
+    }
+  }`;
+  const timeAction = (action) =>
+    page.evaluate(
+      async (actionSource, settleSource) => {
+        const table = [...document.querySelectorAll('table')].find((t) => t.caption?.textContent === 'Budget line items');
+        const before = table.tBodies[0]?.textContent;
+        const t0 = performance.now();
+        new Function('table', actionSource)(table);
+        await eval(settleSource)(table, before);
+        return performance.now() - t0;
+      },
+      action,
+      settle,
+    );
+  const sortMs = await timeAction(
+    "[...table.tHead.querySelectorAll('button')].find((b) => b.textContent.startsWith('Total')).click();",
+  );
+  const filterMs = await timeAction(`
+    const input = [...document.querySelectorAll('input[type=search]')].find((i) => i.labels?.[0]?.textContent === 'Search items');
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, 'roof');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  `);
+  await page.close();
+  const round = (ms) => Math.round(ms * 10) / 10;
+  return { renderMs: round(renderMs), sortMs: round(sortMs), filterMs: round(filterMs) };
 }
 
 const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;

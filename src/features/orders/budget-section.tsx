@@ -5,7 +5,19 @@
  * memoised per query, rows are memoised components, and typing in the search box is deferred so the
  * input never waits for the table.
  */
-import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  memo,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type Ref,
+} from 'react';
+import { flushSync } from 'react-dom';
 import type { BudgetLineItem } from '../../api/schemas';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
@@ -25,6 +37,7 @@ import {
   type Amounts,
   type BudgetRow,
   type BudgetSort,
+  type BudgetView,
   type SortKey,
 } from './budget-model';
 
@@ -33,9 +46,24 @@ const ALL = '';
 
 const amountCell = 'px-2 py-1.5 text-right tabular-nums whitespace-nowrap print:px-1';
 
-const BudgetItemRow = memo(function BudgetItemRow({ row }: { row: BudgetRow }) {
+const BudgetItemRow = memo(function BudgetItemRow({
+  row,
+  ref,
+  index,
+  rowIndex,
+}: {
+  row: BudgetRow;
+  ref?: Ref<HTMLTableRowElement>;
+  index?: number;
+  rowIndex?: number;
+}) {
   return (
-    <tr className="border-b border-slate-100 align-top hover:bg-slate-50">
+    <tr
+      ref={ref}
+      data-index={index}
+      aria-rowindex={rowIndex}
+      className="border-b border-slate-100 align-top hover:bg-slate-50"
+    >
       <th scope="row" className="py-1.5 pr-2 text-left font-medium break-words text-slate-900">
         {row.item}
       </th>
@@ -69,6 +97,172 @@ function AmountCells({ amounts }: { amounts: Amounts }) {
         </td>
       ))}
     </>
+  );
+}
+
+/** One row of the table body as displayed: a category heading, a line item, or a category subtotal. */
+type DisplayRow =
+  | { kind: 'group'; key: string; category: string }
+  | { kind: 'item'; key: string; row: BudgetRow }
+  | { kind: 'subtotal'; key: string; category: string; amounts: Amounts };
+
+function displayRows(view: BudgetView, grouped: boolean): DisplayRow[] {
+  const out: DisplayRow[] = [];
+  for (const group of view.groups) {
+    if (grouped) out.push({ kind: 'group', key: `group:${group.category}`, category: group.category });
+    for (const row of group.rows) out.push({ kind: 'item', key: `item:${row.id}`, row });
+    if (grouped)
+      out.push({
+        kind: 'subtotal',
+        key: `subtotal:${group.category}`,
+        category: group.category,
+        amounts: group.subtotal,
+      });
+  }
+  return out;
+}
+
+function GroupHeadingRow({
+  category,
+  ref,
+  index,
+  rowIndex,
+}: {
+  category: string;
+  ref?: Ref<HTMLTableRowElement>;
+  index?: number;
+  rowIndex?: number;
+}) {
+  return (
+    <tr ref={ref} data-index={index} aria-rowindex={rowIndex} className="bg-slate-100">
+      <th
+        scope="colgroup"
+        colSpan={COLUMN_COUNT}
+        className="px-2 py-1.5 text-left font-semibold text-slate-900"
+      >
+        {category}
+      </th>
+    </tr>
+  );
+}
+
+function SubtotalRow({
+  category,
+  amounts,
+  ref,
+  index,
+  rowIndex,
+}: {
+  category: string;
+  amounts: Amounts;
+  ref?: Ref<HTMLTableRowElement>;
+  index?: number;
+  rowIndex?: number;
+}) {
+  return (
+    <tr
+      ref={ref}
+      data-index={index}
+      aria-rowindex={rowIndex}
+      className="border-b-2 border-slate-300 bg-slate-50 font-semibold text-slate-900"
+    >
+      <th scope="row" colSpan={3} className="py-1.5 pr-2 text-left">
+        {category} subtotal
+      </th>
+      <AmountCells amounts={amounts} />
+    </tr>
+  );
+}
+
+function DisplayRowView({
+  row,
+  ...rest
+}: {
+  row: DisplayRow;
+  ref?: Ref<HTMLTableRowElement>;
+  index?: number;
+  rowIndex?: number;
+}) {
+  if (row.kind === 'group') return <GroupHeadingRow category={row.category} {...rest} />;
+  if (row.kind === 'subtotal') return <SubtotalRow category={row.category} amounts={row.amounts} {...rest} />;
+  return <BudgetItemRow row={row.row} {...rest} />;
+}
+
+/**
+ * Above this many rows the table renders only the rows near the viewport (plus a margin), so that
+ * sorting or filtering 1,000 line items lays out a few dozen rows, not thousands of cells.
+ * See docs/decisions/2026-11-21-windowed-budget-table.md.
+ */
+export const WINDOWING_THRESHOLD = 150;
+
+/** True while the page prints: every row must then be in the document. */
+function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(() => window.matchMedia?.('print').matches ?? false);
+  useEffect(() => {
+    // beforeprint comes before the browser lays out the printed page: render every row synchronously.
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    const query = window.matchMedia?.('print');
+    const change = (event: MediaQueryListEvent) => (event.matches ? before() : after());
+    query?.addEventListener('change', change);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+      query?.removeEventListener('change', change);
+    };
+  }, []);
+  return printing;
+}
+
+const SPACER_CLASS = 'p-0 print:hidden';
+
+function WindowedRows({ rows }: { rows: DisplayRow[] }) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (body) setScrollMargin(body.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => 36,
+    overscan: 12,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.key ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const before = first ? first.start - scrollMargin : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  return (
+    <tbody ref={bodyRef}>
+      {before > 0 ? (
+        <tr aria-hidden="true">
+          <td colSpan={COLUMN_COUNT} className={SPACER_CLASS} style={{ height: before }} />
+        </tr>
+      ) : null}
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row ? (
+          <DisplayRowView
+            key={item.key}
+            row={row}
+            ref={virtualizer.measureElement}
+            index={item.index}
+            // Row 1 is the column headings.
+            rowIndex={item.index + 2}
+          />
+        ) : null;
+      })}
+      {after > 0 ? (
+        <tr aria-hidden="true">
+          <td colSpan={COLUMN_COUNT} className={SPACER_CLASS} style={{ height: after }} />
+        </tr>
+      ) : null}
+    </tbody>
   );
 }
 
@@ -129,6 +323,9 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
   const shownQuery = useDeferredValue(query);
   const updating = shownQuery !== query;
   const view = useMemo(() => buildBudgetView(rows, shownQuery), [rows, shownQuery]);
+  const shownRows = useMemo(() => displayRows(view, shownQuery.grouped), [view, shownQuery.grouped]);
+  const printing = usePrinting();
+  const windowed = shownRows.length > WINDOWING_THRESHOLD && !printing;
   const filtered = isFiltered(shownQuery);
 
   if (rows.length === 0) {
@@ -227,6 +424,8 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
             of a 1,000-row table again on each sort or filter. */}
         <table
           aria-busy={updating}
+          // Windowed: the rows in the document are a part of the table; say how many there are in all.
+          aria-rowcount={windowed ? shownRows.length + 2 : undefined}
           className={`w-full min-w-[60rem] table-fixed border-collapse text-sm transition-opacity print:min-w-0 print:text-xs ${updating ? 'opacity-60' : ''}`}
         >
           <caption className="sr-only">Budget line items</caption>
@@ -239,7 +438,7 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
             ))}
           </colgroup>
           <thead className="border-b-2 border-slate-300">
-            <tr>
+            <tr aria-rowindex={windowed ? 1 : undefined}>
               {COLUMNS.map((column) => (
                 <SortHeader key={column.key} column={column} sort={sort} onSort={onSort} />
               ))}
@@ -253,36 +452,26 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
                 </td>
               </tr>
             </tbody>
+          ) : windowed ? (
+            <WindowedRows key={`${shownRows.length}`} rows={shownRows} />
           ) : (
             view.groups.map((group) => (
               <tbody key={group.category || 'all'} className="break-inside-avoid-page">
-                {shownQuery.grouped ? (
-                  <tr className="bg-slate-100">
-                    <th
-                      scope="colgroup"
-                      colSpan={COLUMN_COUNT}
-                      className="px-2 py-1.5 text-left font-semibold text-slate-900"
-                    >
-                      {group.category}
-                    </th>
-                  </tr>
-                ) : null}
+                {shownQuery.grouped ? <GroupHeadingRow category={group.category} /> : null}
                 {group.rows.map((row) => (
                   <BudgetItemRow key={row.id} row={row} />
                 ))}
                 {shownQuery.grouped ? (
-                  <tr className="border-b-2 border-slate-300 bg-slate-50 font-semibold text-slate-900">
-                    <th scope="row" colSpan={3} className="py-1.5 pr-2 text-left">
-                      {group.category} subtotal
-                    </th>
-                    <AmountCells amounts={group.subtotal} />
-                  </tr>
+                  <SubtotalRow category={group.category} amounts={group.subtotal} />
                 ) : null}
               </tbody>
             ))
           )}
           <tfoot>
-            <tr className="border-t-2 border-slate-400 bg-brand-50 font-bold text-slate-900">
+            <tr
+              aria-rowindex={windowed ? shownRows.length + 2 : undefined}
+              className="border-t-2 border-slate-400 bg-brand-50 font-bold text-slate-900"
+            >
               <th scope="row" colSpan={3} className="py-2 pr-2 text-left">
                 {totalLabel(filtered, view.shownCount)}
               </th>
