@@ -74,7 +74,7 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
   });
   const { errors, isDirty } = form.formState;
   const blocker = useUnsavedChangesPrompt(isDirty);
-  const [restored, setRestored] = useState(false);
+  const [restored, setRestored] = useState(() => readDraft(DRAFT_NAME, companyToken) !== null);
 
   // Unsaved input survives a session that ends mid-edit (see session/drafts.ts).
   useEffect(() => {
@@ -84,16 +84,17 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
         const value = draft[field];
         if (value !== undefined) form.setValue(field, value, { shouldDirty: true });
       }
-      setRestored(true);
     }
-    const subscription = form.watch((values) => {
-      const current = values as Record<string, string>;
-      const defaults = toFormValues(readSavedCompany(companyToken)?.company) as Record<string, string>;
-      const changed = Object.keys(defaults).some((k) => (current[k] ?? '') !== defaults[k]);
-      if (changed) saveDraft(DRAFT_NAME, companyToken, current);
-      else clearDraft(DRAFT_NAME, companyToken);
+    return form.subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        const current = values as Record<string, string>;
+        const defaults = toFormValues(readSavedCompany(companyToken)?.company) as Record<string, string>;
+        const changed = Object.keys(defaults).some((k) => (current[k] ?? '') !== defaults[k]);
+        if (changed) saveDraft(DRAFT_NAME, companyToken, current);
+        else clearDraft(DRAFT_NAME, companyToken);
+      },
     });
-    return () => subscription.unsubscribe();
   }, [companyToken, form]);
 
   const onSubmit = form.handleSubmit(async (values) => {
