@@ -30,7 +30,7 @@ export interface Fact {
 export function Facts({ facts, columns = 2 }: { facts: Fact[]; columns?: 2 | 3 }) {
   return (
     <dl
-      className={`grid gap-x-6 gap-y-3 sm:grid-cols-2 ${columns === 3 ? 'lg:grid-cols-3' : ''} print:grid-cols-3`}
+      className={`grid grid-cols-2 gap-x-6 gap-y-3 ${columns === 3 ? 'lg:grid-cols-3' : ''} print:grid-cols-3`}
     >
       {facts.map((fact) => (
         <div key={fact.label} className="break-inside-avoid">

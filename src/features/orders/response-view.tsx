@@ -22,9 +22,15 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
   );
   return (
     <div className="space-y-6">
+      {/* The valuation comes first (on a phone it is the first thing seen); on wide screens and paper it
+          sits beside the property. */}
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]">
-        <PropertySection response={response} />
-        <ValuationSummary response={response} />
+        <div className="lg:col-start-2 lg:row-start-1 print:col-start-2 print:row-start-1">
+          <ValuationSummary response={response} />
+        </div>
+        <div className="lg:col-start-1 lg:row-start-1 print:col-start-1 print:row-start-1">
+          <PropertySection response={response} />
+        </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-3 print:grid-cols-1">
         <MarketSection response={response} />
