@@ -103,6 +103,11 @@ export function Shell() {
           aria-label="Main"
           className={`${menuOpen ? 'block' : 'hidden'} border-t border-brand-700 md:block`}
         >
+          {/* On phones the header has no room for the name: the menu says who is signed in. */}
+          <p className="mx-auto max-w-7xl px-7 pt-3 text-sm text-brand-100 sm:hidden">
+            <span className="sr-only">Signed in as </span>
+            {displayName(session)}
+          </p>
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2 md:flex-row md:flex-wrap">
             {navItems.map((item) => (
               <li key={item.to}>

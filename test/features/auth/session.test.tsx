@@ -25,7 +25,8 @@ describe('sign-in', () => {
     await fillAndSubmit(user, DEMO.username, DEMO.password);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
-    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    // The header names the user (once for wide screens, once in the phone menu).
+    expect(await within(await screen.findByRole('banner')).findAllByText('Dana Whitfield')).toHaveLength(2);
     const stored = JSON.parse(window.sessionStorage.getItem('valuation-portal:session') ?? 'null') as {
       token: string;
       companyToken: string;
@@ -85,7 +86,7 @@ describe('a signed-in session', () => {
   it('is restored on reload', async () => {
     await signIn();
     const first = renderApp('/loan-officers');
-    expect(await screen.findByText('Dana Whitfield')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('banner')).findAllByText('Dana Whitfield')).toHaveLength(2);
     first.unmount();
 
     sessionStore.reload(); // what a page load does: read the tab's sessionStorage
