@@ -6,9 +6,13 @@ import { setupWorker } from 'msw/browser';
 import { createMockDb } from './db';
 import { createHandlers } from './handlers';
 
+/** Browser tests set this (sessionStorage) to hold replies long enough to look at loading states. */
+export const MOCK_LATENCY_KEY = 'valuation-portal:mock-latency-ms';
+
 export async function startMockService(): Promise<void> {
   const db = createMockDb(window.sessionStorage);
-  const worker = setupWorker(...createHandlers(db, { latencyMs: 150 }));
+  const latencyMs = Number(window.sessionStorage.getItem(MOCK_LATENCY_KEY) ?? '') || 150;
+  const worker = setupWorker(...createHandlers(db, { latencyMs }));
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
