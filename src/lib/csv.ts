@@ -6,9 +6,10 @@
 
 export type CsvCell = string | number | null | undefined;
 
-// Text that starts with these is run as a formula by spreadsheet programs (CSV injection): a leading
-// apostrophe keeps it text. Numbers are never touched, so a negative amount stays a number.
-const FORMULA_START = /^[=+@\t\r]/;
+// Text that starts with these is run as a formula by spreadsheet programs (CSV injection, OWASP's list:
+// = + - @ tab CR): a leading apostrophe keeps it text. Numbers are never touched, so a negative amount
+// stays a number.
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function csvField(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';

@@ -130,6 +130,16 @@ test('a pasted portal link opens an order with several results as tabs', async (
   await expect(
     page.getByRole('tabpanel').getByRole('table', { name: 'Renovation strategies' }),
   ).toBeVisible();
+  // The charts keep their labels legible on a phone (they scroll sideways rather than shrink).
+  for (const name of ['Chart: ARV, As-is value, Rehab by strategy', 'Chart: budget allocation by category']) {
+    const chart = page.getByRole('tabpanel').getByRole('img', { name });
+    const heights = await chart
+      .locator('text')
+      .evaluateAll((labels) => labels.map((label) => label.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    expect(Math.min(...heights), name).toBeGreaterThanOrEqual(11);
+  }
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(375);
   await axe.expectNoViolations('order with several results on a phone');
 
   // Printing includes every result.

@@ -50,52 +50,61 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
   return (
     <figure className="break-inside-avoid">
       <figcaption className="mb-2 text-sm font-semibold text-slate-900">Allocation by category</figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full max-w-3xl"
-        role="img"
-        aria-label="Chart: budget allocation by category"
-        aria-describedby={descriptionId}
+      {/* On a phone the chart scrolls sideways at its drawn size rather than shrinking its labels to an
+          unreadable 6px; focusable so that keyboard users can scroll it. */}
+      <div
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 print:overflow-visible"
+        tabIndex={0}
+        role="group"
+        aria-label="Budget chart"
       >
-        <PatternDefs prefix={prefix} />
-        {totals.map((t, index) => {
-          const y = top + index * (barHeight + gap);
-          let x = labelWidth;
-          return (
-            <g key={t.category}>
-              <text
-                x={labelWidth - 8}
-                y={y + barHeight / 2 + 4}
-                textAnchor="end"
-                fontSize="12"
-                fill="#0f172a"
-              >
-                {t.category.length > 22 ? `${t.category.slice(0, 21)}…` : t.category}
-              </text>
-              {ALLOCATION_COLUMNS.map((column, series) => {
-                const w = scale(t.amounts[column.key]);
-                if (w <= 0) return null;
-                const segment = (
-                  <rect
-                    key={column.key}
-                    x={x}
-                    y={y}
-                    width={w}
-                    height={barHeight}
-                    fill={patternFill(prefix, series)}
-                    stroke="#1e293b"
-                  />
-                );
-                x += w;
-                return segment;
-              })}
-              <text x={x + 6} y={y + barHeight / 2 + 4} fontSize="12" fontWeight="600" fill="#0f172a">
-                {formatCents(t.amounts.total)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          className="h-auto w-full max-w-3xl min-w-[40rem] print:min-w-0"
+          role="img"
+          aria-label="Chart: budget allocation by category"
+          aria-describedby={descriptionId}
+        >
+          <PatternDefs prefix={prefix} />
+          {totals.map((t, index) => {
+            const y = top + index * (barHeight + gap);
+            let x = labelWidth;
+            return (
+              <g key={t.category}>
+                <text
+                  x={labelWidth - 8}
+                  y={y + barHeight / 2 + 4}
+                  textAnchor="end"
+                  fontSize="12"
+                  fill="#0f172a"
+                >
+                  {t.category.length > 22 ? `${t.category.slice(0, 21)}…` : t.category}
+                </text>
+                {ALLOCATION_COLUMNS.map((column, series) => {
+                  const w = scale(t.amounts[column.key]);
+                  if (w <= 0) return null;
+                  const segment = (
+                    <rect
+                      key={column.key}
+                      x={x}
+                      y={y}
+                      width={w}
+                      height={barHeight}
+                      fill={patternFill(prefix, series)}
+                      stroke="#1e293b"
+                    />
+                  );
+                  x += w;
+                  return segment;
+                })}
+                <text x={x + 6} y={y + barHeight / 2 + 4} fontSize="12" fontWeight="600" fill="#0f172a">
+                  {formatCents(t.amounts.total)}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      </div>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1" aria-label="Chart legend">
         {ALLOCATION_COLUMNS.map((column, series) => (
           <LegendSwatch

@@ -313,6 +313,7 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
   const [sort, setSort] = useState<BudgetSort | null>(null);
   const [grouped, setGrouped] = useState(true);
   const statusId = useId();
+  const searchRef = useRef<HTMLInputElement>(null);
 
   const query = useMemo(
     () => ({ category: category === ALL ? null : category, search, sort, grouped }),
@@ -348,6 +349,8 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
   const clearFilters = () => {
     setCategory(ALL);
     setSearch('');
+    // The button goes away once nothing is filtered: keep the keyboard focus in the filters, not lost.
+    searchRef.current?.focus();
   };
 
   return (
@@ -381,6 +384,7 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
           ))}
         </SelectField>
         <TextField
+          ref={searchRef}
           label="Search items"
           type="search"
           value={search}

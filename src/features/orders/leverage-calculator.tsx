@@ -83,13 +83,17 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
   const [values, setValues] = useState<Record<LeverageField, string>>({ loan: '', purchase: '' });
   const [touched, setTouched] = useState<Record<LeverageField, boolean>>({ loan: false, purchase: false });
 
-  const parsed = leverageSchema.safeParse(values);
-  const errorFor = (field: LeverageField) =>
-    touched[field] && !parsed.success
-      ? parsed.error.issues.find((i) => i.path[0] === field)?.message
-      : undefined;
-  const loan = parsed.success ? parsed.data.loan : null;
-  const purchase = parsed.success ? parsed.data.purchase : null;
+  // Each field is read on its own: a purchase price that cannot be read must not hide the loan's
+  // loan-to-value and loan-to-ARV, which do not depend on it.
+  const parsedLoan = leverageSchema.shape.loan.safeParse(values.loan);
+  const parsedPurchase = leverageSchema.shape.purchase.safeParse(values.purchase);
+  const parsed = { loan: parsedLoan, purchase: parsedPurchase };
+  const errorFor = (field: LeverageField) => {
+    const result = parsed[field];
+    return touched[field] && !result.success ? result.error.issues[0]?.message : undefined;
+  };
+  const loan = parsedLoan.success ? parsedLoan.data : null;
+  const purchase = parsedPurchase.success ? parsedPurchase.data : null;
   const result = loan === null ? null : computeLeverage(inputs, loan, purchase);
 
   const field = (name: LeverageField) => ({

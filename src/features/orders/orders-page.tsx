@@ -3,7 +3,7 @@
  * this browser opened recently.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
@@ -21,8 +21,8 @@ const TOKEN = /^[A-Za-z0-9_-]+$/;
 const openOrderSchema = z.pipe(
   z.object({ intake: z.string(), order: z.string() }),
   z.transform((values, ctx) => {
-    // A pasted portal link carries both tokens: the order field is then not needed.
-    const link = readOrderLink(values.intake);
+    // A pasted portal link carries both tokens, whichever field it was pasted into.
+    const link = readOrderLink(values.intake) ?? readOrderLink(values.order);
     if (link) return link;
     const intakeToken = values.intake.trim();
     const orderToken = values.order.trim();
@@ -139,6 +139,28 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
 function RecentOrders() {
   const { orders, forget, clear } = useRecentOrders();
   const [cleared, setCleared] = useState(false);
+  const listRef = useRef<HTMLUListElement>(null);
+  const clearedRef = useRef<HTMLDivElement>(null);
+  // Where the keyboard focus goes once a Remove or Clear button it was on has gone away.
+  const focusAfterRemoval = useRef<{ index: number } | 'cleared' | null>(null);
+
+  useEffect(() => {
+    const target = focusAfterRemoval.current;
+    if (target === null) return;
+    focusAfterRemoval.current = null;
+    if (target === 'cleared' || orders.length === 0) {
+      clearedRef.current?.focus();
+      return;
+    }
+    const links = listRef.current?.querySelectorAll('a');
+    links?.[Math.min(target.index, links.length - 1)]?.focus();
+  }, [orders]);
+
+  const forgetAt = (order: RecentOrder, index: number) => {
+    focusAfterRemoval.current = { index };
+    if (orders.length === 1) setCleared(true);
+    forget(order.intakeToken, order.orderToken);
+  };
   return (
     <Section
       title="Recently opened"
@@ -149,6 +171,7 @@ function RecentOrders() {
             variant="secondary"
             size="sm"
             onClick={() => {
+              focusAfterRemoval.current = 'cleared';
               clear();
               setCleared(true);
             }}
@@ -161,21 +184,21 @@ function RecentOrders() {
       {orders.length === 0 ? (
         <>
           {cleared ? (
-            <Alert tone="success" className="mb-4">
-              Recent orders cleared.
-            </Alert>
+            <div ref={clearedRef} tabIndex={-1} className="mb-4 focus:outline-none">
+              <Alert tone="success">Recent orders cleared.</Alert>
+            </div>
           ) : null}
           <EmptyState title="No orders opened yet">
             Orders you open appear here, to reopen in one click.
           </EmptyState>
         </>
       ) : (
-        <ul aria-label="Recently opened orders" className="divide-y divide-slate-200">
-          {orders.map((order) => (
+        <ul ref={listRef} aria-label="Recently opened orders" className="divide-y divide-slate-200">
+          {orders.map((order, index) => (
             <RecentOrderItem
               key={`${order.intakeToken}/${order.orderToken}`}
               order={order}
-              onForget={() => forget(order.intakeToken, order.orderToken)}
+              onForget={() => forgetAt(order, index)}
             />
           ))}
         </ul>

@@ -194,8 +194,9 @@ export function ConfidenceSection({ response }: { response: OrderResponse }) {
   );
 }
 
+/** "N/A" (or nothing) is the service's way of saying not rated; any other text is its rating, as sent. */
 function ratingValue(rating: { text: string; value: number | null }): string {
-  return rating.value === null ? 'Not rated' : rating.text;
+  return rating.text === '' || /^n\/?a$/i.test(rating.text) ? 'Not rated' : rating.text;
 }
 
 export function ConditionSection({ response }: { response: OrderResponse }) {

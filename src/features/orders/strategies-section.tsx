@@ -160,88 +160,97 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
         {present.map((s) => s.label).join(', ')} by strategy
         {annualized ? ', with the annualized return' : ''}
       </figcaption>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full max-w-3xl"
-        role="img"
-        aria-label={`Chart: ${present.map((s) => s.label).join(', ')} by strategy`}
-        aria-describedby={descriptionId}
+      {/* On a phone the chart scrolls sideways at its drawn size rather than shrinking its labels to an
+          unreadable 5px; focusable so that keyboard users can scroll it. */}
+      <div
+        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 print:overflow-visible"
+        tabIndex={0}
+        role="group"
+        aria-label="Strategies chart"
       >
-        <PatternDefs prefix={prefix} />
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line x1={left} x2={width - 8} y1={y(tick)} y2={y(tick)} stroke="#cbd5e1" />
-            <text x={left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#334155">
-              {compactMoney.format(tick)}
-            </text>
-          </g>
-        ))}
-        {STRATEGY_COLUMNS.map((column, g) => {
-          const groupX = left + g * groupWidth;
-          const barsWidth = barWidth * present.length;
-          const start = groupX + (groupWidth - barsWidth) / 2;
-          return (
-            <g key={column}>
-              {column === 'best' ? (
-                <rect
-                  x={groupX + 4}
-                  y={top - 18}
-                  width={groupWidth - 8}
-                  height={plotHeight + 18}
-                  fill="#eef4fb"
-                />
-              ) : null}
-              {present.map((s, i) => {
-                const value = s.row![column].value ?? 0;
-                const x = start + i * barWidth;
-                return (
-                  <g key={s.title}>
-                    <rect
-                      x={x + 2}
-                      y={y(value)}
-                      width={barWidth - 4}
-                      height={top + plotHeight - y(value)}
-                      fill={patternFill(prefix, i)}
-                      stroke="#1e293b"
-                    />
-                    <text
-                      x={x + barWidth / 2}
-                      y={y(value) - 4}
-                      textAnchor="middle"
-                      fontSize="10"
-                      fill="#0f172a"
-                    >
-                      {compactMoney.format(value)}
-                    </text>
-                  </g>
-                );
-              })}
-              <text
-                x={groupX + groupWidth / 2}
-                y={height - bottom + 18}
-                textAnchor="middle"
-                fontSize="12"
-                fontWeight="600"
-                fill="#0f172a"
-              >
-                {column === 'best' ? 'Best (recommended)' : STRATEGY_LABELS[column]}
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          className="h-auto w-full max-w-3xl min-w-[40rem] print:min-w-0"
+          role="img"
+          aria-label={`Chart: ${present.map((s) => s.label).join(', ')} by strategy`}
+          aria-describedby={descriptionId}
+        >
+          <PatternDefs prefix={prefix} />
+          {ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={left} x2={width - 8} y1={y(tick)} y2={y(tick)} stroke="#cbd5e1" />
+              <text x={left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#334155">
+                {compactMoney.format(tick)}
               </text>
-              {annualized?.[column].text ? (
+            </g>
+          ))}
+          {STRATEGY_COLUMNS.map((column, g) => {
+            const groupX = left + g * groupWidth;
+            const barsWidth = barWidth * present.length;
+            const start = groupX + (groupWidth - barsWidth) / 2;
+            return (
+              <g key={column}>
+                {column === 'best' ? (
+                  <rect
+                    x={groupX + 4}
+                    y={top - 18}
+                    width={groupWidth - 8}
+                    height={plotHeight + 18}
+                    fill="#eef4fb"
+                  />
+                ) : null}
+                {present.map((s, i) => {
+                  const value = s.row![column].value ?? 0;
+                  const x = start + i * barWidth;
+                  return (
+                    <g key={s.title}>
+                      <rect
+                        x={x + 2}
+                        y={y(value)}
+                        width={barWidth - 4}
+                        height={top + plotHeight - y(value)}
+                        fill={patternFill(prefix, i)}
+                        stroke="#1e293b"
+                      />
+                      <text
+                        x={x + barWidth / 2}
+                        y={y(value) - 4}
+                        textAnchor="middle"
+                        fontSize="10"
+                        fill="#0f172a"
+                      >
+                        {compactMoney.format(value)}
+                      </text>
+                    </g>
+                  );
+                })}
                 <text
                   x={groupX + groupWidth / 2}
-                  y={height - bottom + 36}
+                  y={height - bottom + 18}
                   textAnchor="middle"
-                  fontSize="11"
-                  fill="#334155"
+                  fontSize="12"
+                  fontWeight="600"
+                  fill="#0f172a"
                 >
-                  {`Annualized ${annualized[column].text}`}
+                  {column === 'best' ? 'Best (recommended)' : STRATEGY_LABELS[column]}
                 </text>
-              ) : null}
-            </g>
-          );
-        })}
-        <line x1={left} x2={width - 8} y1={top + plotHeight} y2={top + plotHeight} stroke="#334155" />
-      </svg>
+                {annualized?.[column].text ? (
+                  <text
+                    x={groupX + groupWidth / 2}
+                    y={height - bottom + 36}
+                    textAnchor="middle"
+                    fontSize="11"
+                    fill="#334155"
+                  >
+                    {`Annualized ${annualized[column].text}`}
+                  </text>
+                ) : null}
+              </g>
+            );
+          })}
+          <line x1={left} x2={width - 8} y1={top + plotHeight} y2={top + plotHeight} stroke="#334155" />
+        </svg>
+      </div>
       <ul className="mt-2 flex flex-wrap gap-4" aria-label="Chart legend">
         {present.map((s, i) => (
           <LegendSwatch key={s.title} prefix={prefix} series={i} label={s.label} />

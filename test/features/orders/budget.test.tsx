@@ -187,6 +187,18 @@ describe('budget', () => {
     expect(summaryRows()).toEqual([['Total of 0 shown items', '$0', '$0', '$0', '$0', '$0', '$0']]);
   });
 
+  it('keeps the keyboard focus in the filters when they are cleared', async () => {
+    const { user } = await openOrder(LARKSPUR);
+    const budget = section('Budget');
+    await user.type(within(budget).getByRole('searchbox', { name: 'Search items' }), 'paint');
+    await waitFor(() => expect(itemNames()).toEqual(['Exterior paint', 'Interior paint']));
+    within(budget).getByRole('button', { name: 'Clear filters' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(itemNames()).toHaveLength(25));
+    expect(within(budget).queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+    expect(within(budget).getByRole('searchbox', { name: 'Search items' })).toHaveFocus();
+  });
+
   it('exports exactly the rows and columns shown, amounts as plain numbers', async () => {
     const saved = captureDownloads();
     const { user } = await openOrder(LARKSPUR);

@@ -26,7 +26,9 @@ describe('CSV writing', () => {
     expect(csvField('=SUM(A1:A9)')).toBe("'=SUM(A1:A9)");
     expect(csvField('+1 555')).toBe("'+1 555");
     expect(csvField('@cmd')).toBe("'@cmd");
-    expect(csvField('-12 feet of trim')).toBe('-12 feet of trim');
+    // A leading minus starts a formula too ("-2+3+cmd|' /C calc'!A0" is a known payload).
+    expect(csvField("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvField('-12 feet of trim')).toBe("'-12 feet of trim");
     expect(csvField(-12)).toBe('-12');
     expect(csvField(Number.NaN)).toBe('');
   });

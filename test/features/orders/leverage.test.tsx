@@ -62,6 +62,22 @@ describe('leverage calculator', () => {
     expect(figures()).toBeNull();
   });
 
+  it('keeps the loan figures while the purchase price cannot be read', async () => {
+    const { user } = await openOrder(LARKSPUR);
+    const leverage = section('Leverage');
+    await user.type(within(leverage).getByRole('textbox', { name: 'Loan amount' }), '150000');
+    const purchase = within(leverage).getByRole('textbox', { name: 'Purchase price (optional)' });
+    await user.type(purchase, '190k');
+    await user.tab();
+    expect(purchase).toHaveAccessibleDescription('Enter the purchase price in dollars, for example 190,000.');
+    expect(within(leverage).getByText('For a loan of $150,000:')).toBeInTheDocument();
+    expect(figures()).toEqual({
+      'Loan-to-value': '70.8%On the as-is value of $212,000Within the 75% limit',
+      'Loan-to-ARV': '45.3%On the Best ARV of $331,000Within the 70% limit',
+      'Loan-to-cost': 'Enter a purchase price to see loan-to-cost.',
+    });
+  });
+
   it('shows what it can for a report without strategies', async () => {
     const { user } = await openOrder(MISSING_PARTS);
     const leverage = section('Leverage');

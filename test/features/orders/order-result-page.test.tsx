@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mock-service';
+import { larkspurResponse } from '../../../src/mocks/data/orders';
+import { mockDb, server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
 import {
   LARKSPUR,
@@ -118,6 +119,29 @@ describe('order result: the complete renovation analysis', () => {
         'Full: ARV $331,000, As-is value $212,000, Rehab $78,900, annualized return 40.89%. ' +
         'Best (recommended): ARV $331,000, As-is value $212,000, Rehab $78,900, annualized return 40.89%.',
     );
+  });
+
+  it('shows a condition rating written as text as sent, and only N/A or nothing as not rated', async () => {
+    mockDb.orders.find((o) => o.orderToken === 'ord_5T7R1Q')!.responses = [
+      {
+        ...larkspurResponse,
+        subject_condition_rating: {
+          overall_condition: 'C3',
+          kitchen: 'Good',
+          baths: 'n/a',
+          interior: '',
+          exterior: '4',
+        },
+      },
+    ];
+    await openOrder(LARKSPUR);
+    expect(readFacts(section('Condition ratings'))).toEqual({
+      Overall: 'C3',
+      Kitchen: 'Good',
+      Baths: 'Not rated',
+      Interior: 'Not rated',
+      Exterior: '4',
+    });
   });
 
   it('remembers the opened order for the orders page', async () => {

@@ -63,6 +63,15 @@ describe('/orders: open an order', () => {
     expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/orders/int_6W2D9R/ord_7J3L5X');
   });
+
+  it('opens an order from a portal link pasted into the order token field', async () => {
+    const { user, router } = await openOrdersPage();
+    await user.click(screen.getByRole('textbox', { name: 'Order token' }));
+    await user.paste('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X');
+    await user.click(screen.getByRole('button', { name: 'Open order' }));
+    expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/orders/int_6W2D9R/ord_7J3L5X');
+  });
 });
 
 describe('/orders: recently opened', () => {
@@ -136,9 +145,17 @@ describe('/orders: recently opened', () => {
         .map((link) => link.textContent),
     ).toEqual(['350 Riverside Drive, Unit 4B, Cincinnati']);
 
+    // The focus moves to the next order rather than being lost with the removed button.
+    expect(
+      within(list).getByRole('link', { name: '350 Riverside Drive, Unit 4B, Cincinnati' }),
+    ).toHaveFocus();
+
     await user.click(within(recent).getByRole('button', { name: 'Clear recent orders' }));
     expect(within(recent).getByText('No orders opened yet')).toBeInTheDocument();
     expect(within(recent).getByRole('status')).toHaveTextContent('Recent orders cleared.');
+    // The focus lands on the confirmation rather than on the page's body.
+    expect(document.activeElement).not.toBe(document.body);
+    expect(document.activeElement).toHaveTextContent('Recent orders cleared.');
     expect(window.localStorage.getItem(RECENT_KEY)).toBeNull();
   });
 });
