@@ -50,7 +50,9 @@ export function toIsoDate(date: Date): string {
 /** "+15551234567" or "5551234567" → "(555) 123-4567"; anything else as sent. */
 export function formatUsPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+  // After a plus the country code is explicit, and only +1 is American: "+4930123456" is a Berlin number.
+  const international = phone.trim().startsWith('+');
+  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : international ? '' : digits;
   if (national.length !== 10) return phone;
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }

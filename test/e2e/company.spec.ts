@@ -55,6 +55,8 @@ test('company details: validate, save, start from the saved values, ask before l
   await fillValid(page);
   await save.click();
   await expect(page.getByText('Company details saved')).toBeVisible();
+  // The pressed Save button is disabled now: focus is on the confirmation, not lost.
+  await expect(page.locator(':focus')).toContainText('Company details saved');
   // The form takes the service's stored values.
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(614) 555-0199');
   await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('43215');
@@ -112,6 +114,7 @@ test("company details: the service's refusal is shown in its words and every val
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The changes were not saved');
   await expect(alert).toContainText(COMPANY_REFUSAL);
+  await expect(page.locator(':focus')).toContainText(COMPANY_REFUSAL);
   for (const [label, value] of Object.entries(valid)) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   }

@@ -4,7 +4,7 @@
  * company (see saved-company.ts) and says so; the first time it starts empty.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../api/errors';
 import type { CompanyUpdate } from '../../api/schemas';
@@ -31,6 +31,10 @@ import { LeaveConfirmDialog, useUnsavedChangesPrompt } from './unsaved-changes';
 
 const DRAFT_NAME = 'company-details';
 
+// Saving disables the focused Save button, which drops keyboard focus: it goes to the outcome instead.
+const outcomeFocusClasses =
+  'mb-6 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
 const savedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function formatSavedAt(iso: string): string {
@@ -55,8 +59,8 @@ function SourceNote({ saved }: { saved: SavedCompany | null }) {
         </p>
       ) : (
         <p>
-          The service does not send company details back, and none have been saved from this browser yet, so the
-          form starts empty. Saving sends all eight fields and replaces what the service holds.
+          The service does not send company details back, and none have been saved from this browser yet, so
+          the form starts empty. Saving sends all eight fields and replaces what the service holds.
         </p>
       )}
     </Alert>
@@ -67,6 +71,8 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
   const [saved, setSaved] = useState(() => readSavedCompany(companyToken));
   const [outcome, setOutcome] = useState<'saved' | 'saved-not-kept' | null>(null);
   const update = useUpdateCompany();
+  const savedRef = useRef<HTMLDivElement>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
 
   const form = useForm<CompanyFormValues, unknown, CompanyUpdate>({
     resolver: zodResolver(companyFormSchema),
@@ -87,9 +93,11 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
     }
     return form.subscribe({
       formState: { values: true },
-      callback: ({ values }) => {
+      callback: ({ values, defaultValues }) => {
         const current = values as Record<string, string>;
-        const defaults = toFormValues(readSavedCompany(companyToken)?.company) as Record<string, string>;
+        // Compared with what the form starts from (after a save, the stored values), not with the browser's
+        // copy: that copy may be missing when the browser could not keep it.
+        const defaults = { ...toFormValues(undefined), ...defaultValues } as Record<string, string>;
         const changed = Object.keys(defaults).some((k) => (current[k] ?? '') !== defaults[k]);
         if (changed) saveDraft(DRAFT_NAME, companyToken, current);
         else clearDraft(DRAFT_NAME, companyToken);
@@ -112,17 +120,33 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
     } catch (error) {
       // Every typed value stays; the service's words go onto the fields they name.
       if (!isApiError(error)) return;
-      const marked = new Set<CompanyFormField>();
+      // A field may be named more than once: every one of the service's messages is shown on it.
+      const messages = new Map<CompanyFormField, string[]>();
       for (const fieldError of error.fieldErrors) {
         const field = formFieldFor(fieldError.field);
-        if (!field || marked.has(field)) continue;
-        form.setError(field, { type: 'server', message: fieldError.message }, { shouldFocus: marked.size === 0 });
-        marked.add(field);
+        if (!field) continue;
+        const list = messages.get(field) ?? [];
+        if (!list.includes(fieldError.message)) list.push(fieldError.message);
+        messages.set(field, list);
       }
+      [...messages].forEach(([field, list], i) => {
+        form.setError(field, { type: 'server', message: list.join(' ') }, { shouldFocus: i === 0 });
+      });
     }
   });
 
   const failure = update.error;
+
+  useEffect(() => {
+    if (outcome) savedRef.current?.focus();
+  }, [outcome]);
+
+  useEffect(() => {
+    // A refusal that names a field has already put focus on that field.
+    const namesAField =
+      isApiError(failure) && failure.fieldErrors.some((e) => formFieldFor(e.field) !== null);
+    if (failure && !namesAField) refusalRef.current?.focus();
+  }, [failure]);
   const refusal = failure ? describeError(failure) : null;
   const generalMessages = isApiError(failure)
     ? failure
@@ -130,7 +154,9 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
         .map((e) => e.message)
         .filter((m) => m !== failure.message)
     : [];
-  const fieldMessages = isApiError(failure) ? failure.fieldErrors.filter((e) => formFieldFor(e.field) !== null) : [];
+  const fieldMessages = isApiError(failure)
+    ? failure.fieldErrors.filter((e) => formFieldFor(e.field) !== null)
+    : [];
 
   return (
     <>
@@ -142,36 +168,43 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
 
       {restored && isDirty ? (
         <Alert tone="info" className="mb-6" title="Your unsaved changes are back">
-          <p>Your session ended before you saved. The changes you had typed are in the form again: check them and save.</p>
+          <p>
+            Your session ended before you saved. The changes you had typed are in the form again: check them
+            and save.
+          </p>
         </Alert>
       ) : null}
 
       {outcome && !isDirty ? (
-        <Alert tone="success" className="mb-6" title="Company details saved">
-          {outcome === 'saved' ? (
-            <p>The form shows the values the service stored.</p>
-          ) : (
-            <p>
-              The form shows the values the service stored. This browser could not keep a copy, so the form will
-              start empty next time.
-            </p>
-          )}
-        </Alert>
+        <div ref={savedRef} tabIndex={-1} className={outcomeFocusClasses}>
+          <Alert tone="success" title="Company details saved">
+            {outcome === 'saved' ? (
+              <p>The form shows the values the service stored.</p>
+            ) : (
+              <p>
+                The form shows the values the service stored. This browser could not keep a copy, so the form
+                will start empty next time.
+              </p>
+            )}
+          </Alert>
+        </div>
       ) : null}
 
       {refusal ? (
-        <Alert tone="error" className="mb-6" title="The changes were not saved">
-          <p>{refusal.message}</p>
-          {generalMessages.length > 0 ? (
-            <ul className="mt-2 list-disc pl-5">
-              {generalMessages.map((message, i) => (
-                <li key={i}>{message}</li>
-              ))}
-            </ul>
-          ) : null}
-          {fieldMessages.length > 0 ? <p className="mt-2">Check the fields marked below.</p> : null}
-          <p className="mt-2">Everything you typed is still in the form.</p>
-        </Alert>
+        <div ref={refusalRef} tabIndex={-1} className={outcomeFocusClasses}>
+          <Alert tone="error" title="The changes were not saved">
+            <p>{refusal.message}</p>
+            {generalMessages.length > 0 ? (
+              <ul className="mt-2 list-disc pl-5">
+                {generalMessages.map((message, i) => (
+                  <li key={i}>{message}</li>
+                ))}
+              </ul>
+            ) : null}
+            {fieldMessages.length > 0 ? <p className="mt-2">Check the fields marked below.</p> : null}
+            <p className="mt-2">Everything you typed is still in the form.</p>
+          </Alert>
+        </div>
       ) : null}
 
       <Section title="Details">
@@ -267,15 +300,26 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
               Discard changes
             </Button>
             <p className="text-sm text-slate-700" aria-live="polite">
-              {update.isPending ? 'Saving your changes…' : isDirty ? 'You have unsaved changes.' : 'No unsaved changes.'}
+              {update.isPending
+                ? 'Saving your changes…'
+                : isDirty
+                  ? 'You have unsaved changes.'
+                  : 'No unsaved changes.'}
             </p>
           </div>
         </form>
       </Section>
 
       {blocker.state === 'blocked' ? (
-        <LeaveConfirmDialog title="Leave without saving?" onStay={() => blocker.reset()} onLeave={() => blocker.proceed()}>
-          <p>Your changes to the company details have not been saved. If you leave this page now, they will be lost.</p>
+        <LeaveConfirmDialog
+          title="Leave without saving?"
+          onStay={() => blocker.reset()}
+          onLeave={() => blocker.proceed()}
+        >
+          <p>
+            Your changes to the company details have not been saved. If you leave this page now, they will be
+            lost.
+          </p>
         </LeaveConfirmDialog>
       ) : null}
     </>

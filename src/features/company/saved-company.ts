@@ -52,6 +52,12 @@ export function writeSavedCompany(
     globalThis.localStorage.setItem(savedCompanyKey(company.token), JSON.stringify(record));
     return { record, persisted: true };
   } catch {
+    // An older copy left behind would later be offered as the last saved values: drop it.
+    try {
+      globalThis.localStorage.removeItem(savedCompanyKey(company.token));
+    } catch {
+      // Storage is unusable altogether: there is no copy to drop.
+    }
     return { record, persisted: false };
   }
 }

@@ -93,6 +93,8 @@ describe('company details', () => {
 
     expect(await screen.findByText('Company details saved')).toBeInTheDocument();
     expect(screen.getByText('The form shows the values the service stored.')).toBeInTheDocument();
+    // The Save button the user pressed is now disabled: keyboard focus moves to the confirmation.
+    expect(document.activeElement).toContainElement(screen.getByText('Company details saved'));
     // The service's stored values: trimmed name, E.164 phone shown formatted, the 5-digit ZIP.
     expect(formValues()).toEqual({
       name: 'Keystone Lending Group LLC',
@@ -272,7 +274,46 @@ describe('company details', () => {
     expect(alert).toHaveTextContent(
       'The changes were not saved"fax" is not allowedEverything you typed is still in the form.',
     );
+    // No field to focus, and the pressed Save button was disabled while saving: focus goes to the refusal.
+    await waitFor(() => expect(document.activeElement).toContainElement(alert));
     expect(screen.getAllByRole('textbox').filter((el) => el.getAttribute('aria-invalid') === 'true')).toEqual([]);
+    expect(formValues()).toEqual(typed);
+  });
+
+  it('shows every message the service gives for one field on that field', async () => {
+    await signIn();
+    server.use(
+      http.put(apiRoutePatterns.updateCompany, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            message: 'Data validation failed.',
+            data: {},
+            meta: {},
+            errors: [
+              { message: '"postal_code" is not served in this region', key: 'postal_code', label: 'postal_code', value: '43215' },
+              { message: '"email" domain is not accepted', key: 'email', label: 'email', value: 'ops@keystonelending.example' },
+              { message: '"postal_code" does not match the state', key: 'postal_code', label: 'postal_code', value: '43215' },
+            ],
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/company');
+    await screen.findByRole('heading', { level: 1, name: 'Company details' });
+    await fill(user, typed);
+    await user.click(saveButton());
+
+    await screen.findByRole('alert');
+    await waitFor(() =>
+      expect(field(LABELS.postalCode)).toHaveAccessibleDescription(
+        '"postal_code" is not served in this region "postal_code" does not match the state',
+      ),
+    );
+    expect(field(LABELS.email)).toHaveAccessibleDescription('"email" domain is not accepted');
+    // The first field the service names has focus.
+    expect(field(LABELS.postalCode)).toHaveFocus();
     expect(formValues()).toEqual(typed);
   });
 
@@ -413,6 +454,45 @@ describe('company details', () => {
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     expect(formValues().name).toBe('');
     expect(screen.getByText(/none have been saved from this browser yet/)).toBeInTheDocument();
+  });
+
+  it('says so when the browser cannot keep the saved values, and does not offer an older copy next time', async () => {
+    window.localStorage.setItem(
+      savedCompanyKey(KEYSTONE),
+      JSON.stringify({
+        savedAt: '2026-11-20T12:00:00.000Z',
+        company: { token: KEYSTONE, name: 'Keystone (old)', nickname: '', email: 'old@b.example', phone: '+16145550142', address: '1 Main St', city: 'Columbus', state: 'OH', postalCode: '43215' },
+      }),
+    );
+    // Called below with the storage it belongs to (sessionStorage drafts keep working).
+    // eslint-disable-next-line @typescript-eslint/unbound-method
+    const setItem = Storage.prototype.setItem;
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === savedCompanyKey(KEYSTONE)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    try {
+      await signIn();
+      const first = renderApp('/company');
+      await screen.findByRole('heading', { level: 1, name: 'Company details' });
+      expect(formValues().name).toBe('Keystone (old)');
+      await fill(first.user, typed);
+      await first.user.click(saveButton());
+      expect(
+        await screen.findByText(
+          'The form shows the values the service stored. This browser could not keep a copy, so the form will start empty next time.',
+        ),
+      ).toBeInTheDocument();
+      expect(formValues().name).toBe('Keystone Lending Group LLC');
+
+      first.unmount();
+      renderApp('/company');
+      await screen.findByRole('heading', { level: 1, name: 'Company details' });
+      expect(screen.getByText(/none have been saved from this browser yet/)).toBeInTheDocument();
+      expect(formValues().name).toBe('');
+    } finally {
+      full.mockRestore();
+    }
   });
 
   it('ignores a damaged saved copy and starts empty', async () => {

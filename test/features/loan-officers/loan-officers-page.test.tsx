@@ -138,6 +138,22 @@ describe('loan officers', () => {
     expect(screen.getByRole('status')).toHaveTextContent('3 loan officers');
   });
 
+  it('formats only US numbers and shows other countries as sent', async () => {
+    await signIn();
+    server.use(
+      http.get(apiRoutePatterns.loanOfficers, () =>
+        officersResponse([
+          { token: 'u1', username: 'h.weber', first_name: 'Hanna', last_name: 'Weber', name: 'Hanna Weber', email: 'h.weber@example.com', phone: '+4930123456' },
+          { token: 'u2', username: 'o.diaz', first_name: 'Olga', last_name: 'Diaz', name: 'Olga Diaz', email: 'o.diaz@example.com', phone: '+12165550164' },
+        ]),
+      ),
+    );
+    renderApp('/loan-officers');
+    const table = await screen.findByRole('table');
+    expect(bodyRows(table).map((row) => row[3])).toEqual(['+4930123456', '(216) 555-0164']);
+    expect(within(table).getByRole('link', { name: '+4930123456' })).toHaveAttribute('href', 'tel:+4930123456');
+  });
+
   it("shows the service's refusal in its words and retries", async () => {
     await signIn();
     server.use(
