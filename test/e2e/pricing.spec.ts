@@ -11,6 +11,8 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
   page,
   axe,
 }) => {
+  // The whole journey, with five axe runs and a PDF: on a shared machine it needs more than 30s.
+  test.slow();
   await page.clock.setFixedTime(TODAY);
   await signIn(page);
   await expect(page).toHaveURL(/\/pricing$/);

@@ -21,7 +21,7 @@ function FieldFrame({ id, label, hint, error, children, className = '' }: FieldF
       </label>
       {children}
       {hint && !error ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
+        <p id={`${id}-hint`} className="text-xs text-slate-700">
           {hint}
         </p>
       ) : null}

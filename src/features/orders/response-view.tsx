@@ -1,5 +1,6 @@
 /** One result of an order (one item of `data.responses`), every section in reading order. */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
+import { LoadingState } from '../../components/ui/states';
 import type { OrderResponse } from '../../api/schemas';
 import { WidgetBoundary } from '../../components/ui/widget-boundary';
 import { BudgetSection } from './budget-section';
@@ -16,6 +17,9 @@ import {
 import { StrategiesSection } from './strategies-section';
 
 export function ResponseView({ response, csvFileName }: { response: OrderResponse; csvFileName: string }) {
+  // The summary sections paint first; the strategies, leverage and budget (charts and long tables) follow
+  // in a deferred, interruptible render, so the page never blocks the main thread in one long task.
+  const detailsReady = useDeferredValue(true, false);
   const leverage = useMemo(
     () => leverageInputs(response.valuation?.estimatedAsIsValue.value ?? null, response.strategies),
     [response],
@@ -38,15 +42,23 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
         <ConditionSection response={response} />
       </div>
       <CommentarySection response={response} />
-      <WidgetBoundary title="The renovation strategies could not be shown">
-        <StrategiesSection rows={response.strategies} />
-      </WidgetBoundary>
-      <WidgetBoundary title="The leverage calculator could not be shown">
-        <LeverageCalculator inputs={leverage} />
-      </WidgetBoundary>
-      <WidgetBoundary title="The budget could not be shown">
-        <BudgetSection items={response.budget} fileName={csvFileName} />
-      </WidgetBoundary>
+      {detailsReady ? (
+        <>
+          <WidgetBoundary title="The renovation strategies could not be shown">
+            <StrategiesSection rows={response.strategies} />
+          </WidgetBoundary>
+          <WidgetBoundary title="The leverage calculator could not be shown">
+            <LeverageCalculator inputs={leverage} />
+          </WidgetBoundary>
+          <WidgetBoundary title="The budget could not be shown">
+            <BudgetSection items={response.budget} fileName={csvFileName} />
+          </WidgetBoundary>
+        </>
+      ) : (
+        <div className="min-h-[40rem]">
+          <LoadingState label="Loading the strategies and the budget…" lines={4} />
+        </div>
+      )}
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * only; the rest of the card describes it (aria-describedby), and the label's pseudo-element stretches
  * over the card so the whole card is clickable.
  */
-import { Fragment, useId, type ReactNode } from 'react';
+import { Fragment, useId, type ReactNode, type Ref } from 'react';
 
 export interface Choice {
   value: string;
@@ -19,10 +19,13 @@ export function StepFrame({
   children,
   error,
   notice,
+  frameRef,
 }: {
   number: number;
   title: string;
   children: ReactNode;
+  /** The fieldset, for moving focus into a step that still needs a choice. */
+  frameRef?: Ref<HTMLFieldSetElement> | undefined;
   /** A refusal from the service that names this step's field. */
   error?: string | undefined;
   /** Why an earlier choice was cleared. */
@@ -31,6 +34,7 @@ export function StepFrame({
   const id = useId();
   return (
     <fieldset
+      ref={frameRef}
       className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
       aria-describedby={error ? `${id}-error` : undefined}
     >

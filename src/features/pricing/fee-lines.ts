@@ -25,9 +25,10 @@ function inspectionExplanation(pricing: Pricing): string {
   const { inspectionType, units, amounts } = pricing;
   if (units > 1) {
     const more = units - 1;
-    return `${inspectionType.name}: ${formatMoney(amounts.inspectionPrice)} for the first unit and ${formatMoney(
-      amounts.inspectionPriceAdditionalUnits,
-    )} for each of ${more} more ${more === 1 ? 'unit' : 'units'}.`;
+    const additional = formatMoney(amounts.inspectionPriceAdditionalUnits);
+    const rest =
+      more === 1 ? `${additional} for the additional unit` : `${additional} for each of the ${more} additional units`;
+    return `${inspectionType.name}: ${formatMoney(amounts.inspectionPrice)} for the first unit and ${rest}.`;
   }
   return `${inspectionType.name} of the property.`;
 }

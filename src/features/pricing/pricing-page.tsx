@@ -5,7 +5,7 @@
  * chosen, with a notice naming it, and is dropped from the URL with the next change.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import type { InspectionType, PricingRequest, Turnaround } from '../../api/schemas';
@@ -49,8 +49,17 @@ const WIZARD_KEYS = Object.keys(SERVICE_FIELDS) as WizardKey[];
 export function PricingPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const wizard = readWizard(searchParams);
+  const latestParams = useRef(searchParams);
+  useLayoutEffect(() => {
+    latestParams.current = searchParams;
+  }, [searchParams]);
   const queryClient = useQueryClient();
-  const [focusRequest, setFocusRequest] = useState(0);
+  const [focusPrice, setFocusPrice] = useState(false);
+  const onPriceFocused = useCallback(() => setFocusPrice(false), [setFocusPrice]);
+  // "Get the price" was pressed: a turnaround or inspection still missing is then asked for.
+  const [attempted, setAttempted] = useState(false);
+  const turnaroundFrame = useRef<HTMLFieldSetElement>(null);
+  const inspectionFrame = useRef<HTMLFieldSetElement>(null);
   const [comparing, setComparing] = useState(false);
 
   const reportTypes = useReportTypes();
@@ -100,13 +109,29 @@ export function PricingPage() {
   function update(changes: Partial<WizardValues>) {
     const dropStale: Partial<WizardValues> = {};
     for (const key of WIZARD_KEYS) if (stale[key]) dropStale[key] = null;
+    // Built on the last URL written, not on the last one rendered: the router renders a navigation in
+    // a transition, and a choice made before it lands would otherwise undo the choice made just before.
+    const next = writeWizard(latestParams.current, { ...dropStale, ...changes });
+    latestParams.current = next;
     // Each choice is a history entry, so back and forward walk through the wizard.
-    setSearchParams((previous) => writeWizard(previous, { ...dropStale, ...changes }));
+    setSearchParams(next);
   }
+
+  const missingError = {
+    turnaround: attempted && !turnaround ? 'Choose a turnaround.' : undefined,
+    inspection: attempted && !inspection ? 'Choose an inspection.' : undefined,
+  };
 
   function submitProperty(values: PropertyValues) {
     update({ property: values.property, state: values.state, zip: values.zip });
-    setFocusRequest((n) => n + 1);
+    setAttempted(true);
+    const missing = !turnaround ? turnaroundFrame.current : !inspection ? inspectionFrame.current : null;
+    if (missing) {
+      // Nothing can be priced yet: take the user to the step that still needs a choice.
+      missing.querySelector<HTMLElement>('input:not(:disabled), button:not(:disabled)')?.focus();
+    } else {
+      setFocusPrice(true);
+    }
   }
 
   function turnaroundName(slug: string): string {
@@ -142,7 +167,10 @@ export function PricingPage() {
           <ReportTypeStep
             query={reportTypes}
             value={report?.slug ?? null}
-            onChange={(slug) => update({ report: slug })}
+            onChange={(slug) => {
+              setAttempted(false);
+              update({ report: slug });
+            }}
             error={serviceErrors.report}
             notice={
               stale.report
@@ -157,7 +185,8 @@ export function PricingPage() {
                 query={turnarounds}
                 value={turnaround?.slug ?? null}
                 onChange={(slug) => update({ turnaround: slug })}
-                error={serviceErrors.turnaround}
+                error={serviceErrors.turnaround ?? missingError.turnaround}
+                frameRef={turnaroundFrame}
                 notice={
                   stale.turnaround
                     ? `The turnaround ${turnaroundName(stale.turnaround)} is not offered for ${report.nickname}. Choose another turnaround.`
@@ -168,7 +197,8 @@ export function PricingPage() {
                 query={inspections}
                 value={inspection?.slug ?? null}
                 onChange={(slug) => update({ inspection: slug })}
-                error={serviceErrors.inspection}
+                error={serviceErrors.inspection ?? missingError.inspection}
+                frameRef={inspectionFrame}
                 notice={
                   stale.inspection
                     ? `The inspection ${inspectionName(stale.inspection)} is not offered for ${report.nickname}. Choose another inspection.`
@@ -176,8 +206,10 @@ export function PricingPage() {
                 }
               />
               <PropertyStep
-                // A new key when the URL's property changes (back, forward) resets the form to it.
-                key={`${wizard.property ?? ''}|${wizard.state ?? ''}|${wizard.zip ?? ''}`}
+                // A new key when the URL's property changes (back, forward) resets the form to it. The key
+                // uses the usable values only: dropping an unusable linked value from the URL must not
+                // reset what the user has typed since.
+                key={`${property.property ?? ''}|${property.state ?? ''}|${property.zip ?? ''}`}
                 defaults={{
                   property: property.property ?? '',
                   state: property.state ?? '',
@@ -204,7 +236,7 @@ export function PricingPage() {
               state: request.state,
               zip: request.postalCode,
             }}
-            focusRequest={focusRequest}
+            focus={{ pending: focusPrice, onFocused: onPriceFocused }}
             fieldLabels={Object.fromEntries(WIZARD_KEYS.map((k) => [SERVICE_FIELDS[k], FIELD_LABELS[k]]))}
             mappedFields={WIZARD_KEYS.map((k) => SERVICE_FIELDS[k])}
           />
@@ -231,7 +263,7 @@ export function PricingPage() {
                 turnarounds={turnarounds.data}
                 onChoose={(slug) => {
                   update({ turnaround: slug });
-                  setFocusRequest((n) => n + 1);
+                  setFocusPrice(true);
                 }}
               />
             ) : (

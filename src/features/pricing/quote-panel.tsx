@@ -23,19 +23,27 @@ export interface PricedProperty {
 }
 
 function QuoteFrame({
-  focusRequest,
+  focus,
   children,
+  announcement = '',
   headingLabel = 'Your price',
 }: {
-  focusRequest: number;
+  focus: FocusRequest;
   children: ReactNode;
+  /** Read out when it changes: a new price must be heard even when focus stays on the choice made. */
+  announcement?: string;
   headingLabel?: string;
 }) {
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  // A request is consumed once, so that a panel mounted later (after a choice completes the quote)
+  // never takes focus away from the choice the user just made.
+  const { pending, onFocused } = focus;
   useEffect(() => {
-    if (focusRequest > 0) heading.current?.focus();
-  }, [focusRequest]);
+    if (!pending) return;
+    heading.current?.focus();
+    onFocused();
+  }, [pending, onFocused]);
   return (
     <section
       aria-labelledby={headingId}
@@ -52,21 +60,30 @@ function QuoteFrame({
       >
         {headingLabel}
       </h2>
+      <p role="status" aria-label="Price summary" className="sr-only">
+        {announcement}
+      </p>
       <div className="mt-4">{children}</div>
     </section>
   );
 }
 
+/** Whether the page asked for focus on the price (after "Get the price" or a switch of turnaround). */
+export interface FocusRequest {
+  pending: boolean;
+  onFocused: () => void;
+}
+
 export function QuotePanel({
   quote,
   priced,
-  focusRequest,
+  focus,
   fieldLabels,
   mappedFields,
 }: {
   quote: UseQueryResult<Pricing>;
   priced: PricedProperty;
-  focusRequest: number;
+  focus: FocusRequest;
   /** Labels of the wizard's fields by the service's field names, for the refusal summary. */
   fieldLabels: Record<string, string>;
   /** Service field names that are shown on their own field. */
@@ -74,7 +91,7 @@ export function QuotePanel({
 }) {
   if (quote.isPending) {
     return (
-      <QuoteFrame focusRequest={focusRequest}>
+      <QuoteFrame focus={focus}>
         <LoadingState label="Pricing this report…" lines={3} />
       </QuoteFrame>
     );
@@ -85,7 +102,7 @@ export function QuotePanel({
     const fieldErrors = isApiError(error) ? error.fieldErrors : [];
     const refused = isApiError(error) && error.kind === 'refused';
     return (
-      <QuoteFrame focusRequest={focusRequest}>
+      <QuoteFrame focus={focus}>
         <Alert tone="error" title="This report could not be priced">
           <p>{described.message}</p>
           {fieldErrors.length > 0 ? (
@@ -108,7 +125,10 @@ export function QuotePanel({
     );
   }
   return (
-    <QuoteFrame focusRequest={focusRequest}>
+    <QuoteFrame
+      focus={focus}
+      announcement={`Total ${formatMoney(quote.data.totalPrice)}, due ${formatDueDate(quote.data.dueDate)}.`}
+    >
       <QuoteDetails pricing={quote.data} priced={priced} pricedAt={quote.dataUpdatedAt} />
     </QuoteFrame>
   );
@@ -229,7 +249,9 @@ function QuoteDetails({
               className="size-4 accent-brand-700"
             />
             <label htmlFor={zeroToggleId} className="text-sm text-slate-800">
-              Show the {zeroCount} lines of {formatMoney(0)}
+              {zeroCount === 1
+                ? `Show the line of ${formatMoney(0)}`
+                : `Show the ${zeroCount} lines of ${formatMoney(0)}`}
             </label>
           </div>
         ) : null}

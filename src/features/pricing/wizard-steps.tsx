@@ -1,6 +1,6 @@
 /** The three choice steps of the wizard: report type, turnaround, inspection type. */
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { InspectionType, ReportType, Turnaround } from '../../api/schemas';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
@@ -14,6 +14,7 @@ interface StepProps<T> {
   onChange: (value: string) => void;
   notice?: ReactNode;
   error?: string | undefined;
+  frameRef?: Ref<HTMLFieldSetElement> | undefined;
 }
 
 function QueryStates<T>({
@@ -90,9 +91,9 @@ export function turnaroundFeeText(fee: number): string {
   return fee > 0 ? `${formatMoney(fee)} extra` : 'No extra fee';
 }
 
-export function TurnaroundStep({ query, value, onChange, notice, error }: StepProps<Turnaround>) {
+export function TurnaroundStep({ query, value, onChange, notice, error, frameRef }: StepProps<Turnaround>) {
   return (
-    <StepFrame number={2} title="Turnaround" notice={notice} error={error}>
+    <StepFrame number={2} title="Turnaround" notice={notice} error={error} frameRef={frameRef}>
       <QueryStates
         query={query}
         label="Loading turnaround options…"
@@ -128,9 +129,9 @@ export function inspectionLabel(inspection: { name: string; isNone: boolean }): 
   return inspection.isNone ? `${inspection.name} (desktop report)` : inspection.name;
 }
 
-export function InspectionStep({ query, value, onChange, notice, error }: StepProps<InspectionType>) {
+export function InspectionStep({ query, value, onChange, notice, error, frameRef }: StepProps<InspectionType>) {
   return (
-    <StepFrame number={3} title="Inspection" notice={notice} error={error}>
+    <StepFrame number={3} title="Inspection" notice={notice} error={error} frameRef={frameRef}>
       <QueryStates
         query={query}
         label="Loading inspection types…"

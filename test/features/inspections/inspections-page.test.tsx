@@ -1,10 +1,13 @@
 /** The standalone inspection catalogue at /inspections, over the mock service. */
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
 import { server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
+
+// The machine running the suite is shared: a lazily loaded page may take longer than the default 1s.
+configure({ asyncUtilTimeout: 5_000 });
 
 const rowTexts = (table: HTMLElement) =>
   within(table)

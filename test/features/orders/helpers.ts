@@ -16,7 +16,11 @@ export async function openOrder(path: string, ready: 'result' | 'settled' = 'res
   await signIn();
   const view = renderApp(path);
   await screen.findByRole('heading', { level: 1, name: 'Order result' });
-  if (ready === 'result') await screen.findByRole('heading', { level: 2, name: 'Property' });
+  if (ready === 'result') {
+    await screen.findByRole('heading', { level: 2, name: 'Property' });
+    // The strategies, leverage and budget follow in a deferred render.
+    await screen.findAllByRole('heading', { level: 2, name: 'Budget' });
+  }
   return view;
 }
 

@@ -1,10 +1,13 @@
 /** The pricing wizard at /pricing, through the real app over the mock service, with today fixed. */
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
 import { server } from '../../mock-service';
 import { KEYSTONE, renderApp, signIn } from '../../render';
+
+// The machine running the suite is shared: a lazily loaded page may take longer than the default 1s.
+configure({ asyncUtilTimeout: 5_000 });
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -192,7 +195,7 @@ describe('the pricing wizard', () => {
     expect(region).toHaveTextContent('$198.33 per unit for 3 units');
     const breakdown = within(region).getByRole('table', { name: 'Price breakdown' });
     expect(within(breakdown).getByRole('row', { name: /^Inspection/ })).toHaveTextContent(
-      'InspectionInterior with Exterior: $70.00 for the first unit and $25.00 for each of 2 more units.$120.00',
+      'InspectionInterior with Exterior: $70.00 for the first unit and $25.00 for each of the 2 additional units.$120.00',
     );
     expect(within(breakdown).getByRole('row', { name: /^Turnaround/ })).toHaveTextContent(
       'TurnaroundRush delivery (2-3 biz days).$100.00',
@@ -205,6 +208,94 @@ describe('the pricing wizard', () => {
     await user.click(within(region).getByRole('checkbox', { name: 'Show the 4 lines of $0.00' }));
     expect(within(breakdown).getAllByRole('row')).toHaveLength(10);
     expect(within(breakdown).getByRole('row', { name: /^Flood charge/ })).toHaveTextContent('$0.00');
+  });
+
+  it('explains the inspection fee of a duplex in plain words, with its per-unit price', async () => {
+    await renderPricing(
+      '/pricing?report=prop-value&tat=standard&inspection=interior-w-exterior&property=duplex&state=TX&zip=75201',
+    );
+    // 349.99 + (70 + 25)
+    expect(await findTotal()).toHaveTextContent('Total$444.99');
+    const region = priceSection();
+    expect(region).toHaveTextContent('$222.50 per unit for 2 units');
+    const breakdown = within(region).getByRole('table', { name: 'Price breakdown' });
+    expect(within(breakdown).getByRole('row', { name: /^Inspection/ })).toHaveTextContent(
+      'InspectionInterior with Exterior: $70.00 for the first unit and $25.00 for the additional unit.$95.00',
+    );
+  });
+
+  it('names a single zero line in the singular, and itemises what the service charges', async () => {
+    server.use(
+      http.post(apiRoutePatterns.pricing, () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Pricing fetched successfully.',
+          data: {
+            pricing_data: {
+              single_report_amount: {
+                report_type_fee: 349.99,
+                base_fee: 399.99,
+                inspection_fee: 50,
+                rush_fee: 100,
+                conversion_fee: 30,
+                surcharge_fee: 25,
+                gla_surcharge: 15,
+                licensing_surcharge: 10,
+                total_price: 584.99,
+                cc_surcharge: 3.5,
+                flood_charge: 0,
+                inspection_price: 50,
+                inspection_price_additional_units: 15,
+                units: 1,
+                unit_price: 584.99,
+                due_date: '2026-11-26',
+              },
+              report_type: {
+                slug: 'prop-value',
+                nickname: 'Property Valuation',
+                formal_name: 'Desktop Property Valuation Report',
+              },
+              inspection_type: { slug: 'exterior', name: 'Exterior Only' },
+              turnaround_time: {
+                slug: 'rush',
+                name: 'Rush',
+                turnaround_time: 2,
+                turnaround_time_text: '2-3 biz days',
+                requested_tat_standard_or_rush: 'rush',
+              },
+            },
+          },
+          meta: {},
+          errors: [],
+        }),
+      ),
+    );
+    const { user } = await renderPricing(
+      '/pricing?report=prop-value&tat=rush&inspection=exterior&property=sfr&state=NY&zip=10001',
+    );
+    expect(await findTotal()).toHaveTextContent('Total$584.99');
+    const breakdown = within(priceSection()).getByRole('table', { name: 'Price breakdown' });
+    // The lines add up to 579.99: the 5.00 the service does not itemise shows as its own line.
+    expect(
+      within(breakdown)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'ItemAmount',
+      'ReportDesktop Property Valuation Report.$349.99',
+      'InspectionExterior Only of the property.$50.00',
+      'TurnaroundRush delivery (2-3 biz days).$100.00',
+      'Location surchargeFor a property in New York, postal code 10001.$25.00',
+      'Conversion feeFor converting the order to another report or inspection.$30.00',
+      'GLA surchargeFor measuring the gross living area (GLA).$15.00',
+      'Licensing surchargeFor an inspector with the licence the location requires.$10.00',
+      'Other chargesIncluded in the total by the service without an itemised line.$5.00',
+      'Total$584.99',
+    ]);
+    await user.click(within(priceSection()).getByRole('checkbox', { name: 'Show the line of $0.00' }));
+    expect(within(breakdown).getByRole('row', { name: /^Flood charge/ })).toHaveTextContent(
+      'Flood chargeFor a flood zone determination.$0.00',
+    );
   });
 
   it('fetches the turnaround and inspection lists in parallel once the report type is chosen', async () => {
@@ -345,6 +436,24 @@ describe('the pricing wizard', () => {
     expect(await findTotal()).toHaveTextContent('Total$349.99');
   });
 
+  it('keeps a property type chosen over a broken link when another step changes', async () => {
+    const { user, router } = await renderPricing(
+      '/pricing?report=prop-value&tat=standard&inspection=none&property=castle&state=TX&zip=75201',
+    );
+    await screen.findByText("This link's property type “castle” cannot be priced. Choose again.");
+    await user.selectOptions(screen.getByLabelText('Property type'), 'Townhouse');
+
+    // The next change drops “castle” from the URL; what the user chose since stays.
+    await choose(user, 'Turnaround', 'Rush');
+    expect(searchOf(router).property).toBeUndefined();
+    expect(screen.getByLabelText('Property type')).toHaveValue('townhouse');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+
+    await user.click(screen.getByRole('button', { name: 'Get the price' }));
+    // 349.99 + 0 + 100
+    expect(await findTotal()).toHaveTextContent('Total$449.99');
+  });
+
   it('an unknown report type in a link asks for a report type', async () => {
     await renderPricing('/pricing?report=construction&tat=standard');
     expect(
@@ -432,6 +541,61 @@ describe('the property step', () => {
   });
 });
 
+describe('focus and announcements', () => {
+  it('asks for a missing turnaround instead of doing nothing, and moves focus to it', async () => {
+    const log = recordRequests();
+    const { user, router } = await renderPricing('/pricing?report=prop-value&inspection=exterior');
+    await within(await findGroup('Inspection')).findByRole('radio', { name: 'Exterior Only' });
+    await describeProperty(user, 'Single-family home', 'Texas (TX)', '75201');
+
+    const turnaround = group('Turnaround');
+    expect(turnaround).toHaveAccessibleDescription('Choose a turnaround.');
+    expect(within(turnaround).getByRole('radio', { name: 'Standard' })).toHaveFocus();
+    expect(group('Inspection')).not.toHaveAccessibleDescription();
+    expect(pricingCalls(log)).toHaveLength(0);
+
+    await user.keyboard(' ');
+    expect(within(group('Turnaround')).getByRole('radio', { name: 'Standard' })).toBeChecked();
+    expect(searchOf(router)).toEqual({
+      report: 'prop-value',
+      tat: 'standard',
+      inspection: 'exterior',
+      property: 'sfr',
+      state: 'TX',
+      zip: '75201',
+    });
+    // 349.99 + 50
+    expect(await findTotal()).toHaveTextContent('Total$399.99');
+    expect(group('Turnaround')).not.toHaveAccessibleDescription();
+    // The choice that completed the quote keeps focus; the price is announced instead.
+    expect(within(group('Turnaround')).getByRole('radio', { name: 'Standard' })).toHaveFocus();
+  });
+
+  it('announces each new price without moving focus away from the choice just made', async () => {
+    const { user } = await renderPricing('/pricing?report=prop-value&tat=super-rush&inspection=exterior');
+    await within(await findGroup('Inspection')).findByRole('radio', { name: 'Exterior Only' });
+    await describeProperty(user, 'Condominium', 'Texas (TX)', '75201');
+    // 349.99 + 50 + 175
+    expect(await findTotal()).toHaveTextContent('Total$574.99');
+    expect(within(priceSection()).getByRole('heading', { name: 'Your price' })).toHaveFocus();
+    const announcement = within(priceSection()).getByRole('status', { name: 'Price summary' });
+    expect(announcement).toHaveTextContent('Total $574.99, due Wed, Nov 25, 2026.');
+
+    // REO Strategy has no Super Rush: the price goes until a turnaround is chosen again.
+    await choose(user, 'Report type', 'REO Strategy');
+    await within(group('Turnaround')).findByText(/is not offered for REO Strategy/);
+    expect(screen.queryByRole('region', { name: 'Your price' })).not.toBeInTheDocument();
+
+    await choose(user, 'Turnaround', 'Rush');
+    // 479.99 + 50 + 100
+    expect(await findTotal()).toHaveTextContent('Total$629.99');
+    expect(within(group('Turnaround')).getByRole('radio', { name: 'Rush' })).toHaveFocus();
+    expect(within(priceSection()).getByRole('status', { name: 'Price summary' })).toHaveTextContent(
+      'Total $629.99, due Thu, Nov 26, 2026.',
+    );
+  });
+});
+
 describe('comparing turnarounds', () => {
   it('prices every turnaround in parallel, marks the cheapest and fastest, and switches to one', async () => {
     const log = recordRequests();
@@ -480,7 +644,7 @@ describe('quote actions and page states', () => {
     );
     await findTotal();
     await user.click(within(priceSection()).getByRole('button', { name: 'Copy link to this quote' }));
-    expect(await within(priceSection()).findByRole('status')).toHaveTextContent('Link copied.');
+    expect(await within(priceSection()).findByText('Link copied.')).toHaveAttribute('role', 'status');
     expect(await navigator.clipboard.readText()).toBe(
       `${window.location.origin}/pricing?report=reno-arv&tat=standard&inspection=none&property=sfr&state=TX&zip=75201`,
     );
