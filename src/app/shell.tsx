@@ -5,8 +5,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { isDemoMode } from '../api/config';
+import { LeaveConfirmDialog } from '../components/ui/confirm-dialog';
 import { WidgetBoundary } from '../components/ui/widget-boundary';
 import { displayName, sessionStore } from '../session/session-store';
+import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
 import type { RouteHandle } from './router';
 import { useDocumentTitle } from './use-document-title';
@@ -53,6 +55,8 @@ export function Shell() {
   const session = useRequiredSession();
   const title = useRouteTitle();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [confirmingSignOut, setConfirmingSignOut] = useState(false);
+  const signOut = () => sessionStore.end('signed-out');
   const { pathname } = useLocation();
   useDocumentTitle(title);
   useFocusHeadingOnNavigation();
@@ -82,7 +86,8 @@ export function Shell() {
             </p>
             <button
               type="button"
-              onClick={() => sessionStore.end('signed-out')}
+              // Signing out is leaving too: with unsaved changes on the page, ask first.
+              onClick={() => (hasUnsavedChanges() ? setConfirmingSignOut(true) : signOut())}
               className="rounded-md border border-brand-300 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Sign out
@@ -129,6 +134,17 @@ export function Shell() {
           <Outlet />
         </WidgetBoundary>
       </main>
+      {confirmingSignOut ? (
+        <LeaveConfirmDialog
+          title="Sign out without saving?"
+          leaveLabel="Sign out without saving"
+          stayLabel="Stay signed in"
+          onStay={() => setConfirmingSignOut(false)}
+          onLeave={signOut}
+        >
+          <p>This page has changes that are not saved. If you sign out now, they will be lost.</p>
+        </LeaveConfirmDialog>
+      ) : null}
     </div>
   );
 }

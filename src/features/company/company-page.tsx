@@ -10,6 +10,7 @@ import { isApiError } from '../../api/errors';
 import type { CompanyUpdate } from '../../api/schemas';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { LeaveConfirmDialog, useUnsavedChangesPrompt } from '../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
@@ -27,7 +28,6 @@ import {
   type CompanyFormValues,
 } from './company-form';
 import { readSavedCompany, writeSavedCompany, type SavedCompany } from './saved-company';
-import { LeaveConfirmDialog, useUnsavedChangesPrompt } from './unsaved-changes';
 
 const DRAFT_NAME = 'company-details';
 
@@ -79,7 +79,7 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
     defaultValues: toFormValues(saved?.company),
   });
   const { errors, isDirty } = form.formState;
-  const blocker = useUnsavedChangesPrompt(isDirty);
+  const blocker = useUnsavedChangesPrompt(isDirty, 'company-details');
   const [restored, setRestored] = useState(() => readDraft(DRAFT_NAME, companyToken) !== null);
 
   // Unsaved input survives a session that ends mid-edit (see session/drafts.ts).

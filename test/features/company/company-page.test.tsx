@@ -431,11 +431,32 @@ describe('company details', () => {
     expect(requests).toBe(1);
   });
 
-  it('does not stand in the way of signing out', async () => {
+  it('asks before signing out with unsaved changes, then signs out and forgets them', async () => {
     await signIn();
     const { user, router } = renderApp('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     await fill(user, { city: 'Cleveland' });
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out without saving?' });
+    expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/company');
+    expect(field(LABELS.city)).toHaveValue('Cleveland');
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(screen.getByRole('button', { name: 'Sign out without saving' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // Nothing of the unsaved input is left for the next user of the browser.
+    const drafts = Object.keys(window.sessionStorage).filter((key) => key.includes(':draft:'));
+    expect(drafts).toEqual([]);
+  });
+
+  it('signs out at once when nothing is unsaved', async () => {
+    await signIn();
+    const { user, router } = renderApp('/company');
+    await screen.findByRole('heading', { level: 1, name: 'Company details' });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();

@@ -1,25 +1,31 @@
 /**
  * Asks before unsaved changes are lost: react-router's blocker for navigation inside the portal (with
- * an accessible confirm dialog), the browser's own prompt for closing or reloading the tab.
+ * an accessible confirm dialog), the browser's own prompt for closing or reloading the tab, and a
+ * registry that lets sign-out ask too.
  */
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { setUnsavedChanges } from '../../session/unsaved-changes';
+import { buttonClasses } from './button';
 
-export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean) {
+export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean, formId = 'form') {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => hasUnsavedChanges && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {
+    setUnsavedChanges(formId, hasUnsavedChanges);
     if (!hasUnsavedChanges) return;
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       // Browsers show their own wording; preventDefault is what asks for it.
       event.preventDefault();
     };
     window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [hasUnsavedChanges]);
+    return () => {
+      setUnsavedChanges(formId, false);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [hasUnsavedChanges, formId]);
 
   return blocker;
 }
@@ -29,11 +35,15 @@ export function LeaveConfirmDialog({
   children,
   onStay,
   onLeave,
+  leaveLabel = 'Leave without saving',
+  stayLabel = 'Stay on this page',
 }: {
   title: string;
   children: ReactNode;
   onStay: () => void;
   onLeave: () => void;
+  leaveLabel?: string;
+  stayLabel?: string;
 }) {
   const titleId = useId();
   const descriptionId = useId();
@@ -89,10 +99,10 @@ export function LeaveConfirmDialog({
         </div>
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <button type="button" className={buttonClasses('secondary')} onClick={onLeave}>
-            Leave without saving
+            {leaveLabel}
           </button>
           <button type="button" ref={stayRef} className={buttonClasses('primary')} onClick={onStay}>
-            Stay on this page
+            {stayLabel}
           </button>
         </div>
       </div>
