@@ -292,6 +292,8 @@ function SortHeader({
       className={`px-2 py-2 font-semibold text-slate-900 ${column.numeric ? 'text-right' : 'text-left'}`}
     >
       <button
+        // The heading shows the short form; a screen reader hears the full name.
+        aria-label={column.short ? `${column.label} (${column.short})` : undefined}
         type="button"
         onClick={() => onSort(column.key)}
         className="inline-flex items-center gap-1 rounded px-1 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 print:px-0"
