@@ -294,6 +294,8 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
                 form.reset(toFormValues(saved?.company));
                 clearDraft(DRAFT_NAME, companyToken);
                 setRestored(false);
+                // An earlier confirmation is about an earlier save, not about this discard.
+                setOutcome(null);
                 update.reset();
               }}
             >

@@ -373,6 +373,10 @@ describe('company details', () => {
     await fill(user, typed);
     await user.click(saveButton());
     await screen.findByText('Company details saved');
+    // A discard after that save does not bring the old confirmation back.
+    await fill(user, { city: ' Heights' });
+    await user.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(screen.queryByText('Company details saved')).not.toBeInTheDocument();
     const unload = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(unload);
     expect(unload.defaultPrevented).toBe(false);
