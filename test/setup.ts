@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '../src/api/config';
 import { sessionStore } from '../src/session/session-store';
 import { mockDb, server } from './mock-service';
+
+// The CI machine has 2 cores shared by parallel test files: give findBy/waitFor more than the default
+// second before they give up (they still return as soon as the condition holds).
+configure({ asyncUtilTimeout: 4_000 });
 
 // Unhandled requests fail the test: every call must reach the mock service.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
