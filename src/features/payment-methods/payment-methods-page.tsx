@@ -46,7 +46,12 @@ function DefaultMark({ isDefault }: { isDefault: boolean }) {
 /** A table that scrolls sideways on narrow screens; the wrapper is focusable so keyboards can scroll it. */
 function TableFrame({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       {children}
     </div>
   );
@@ -70,12 +75,24 @@ function AchTable({ processor, accounts }: { processor: string; accounts: AchSou
               <caption className="sr-only">{caption}</caption>
               <thead className="bg-slate-50">
                 <tr>
-                  <th scope="col" className={th}>Account</th>
-                  <th scope="col" className={th}>Account holder</th>
-                  <th scope="col" className={th}>Account number</th>
-                  <th scope="col" className={th}>Routing number</th>
-                  <th scope="col" className={th}>Currency</th>
-                  <th scope="col" className={th}>Verification</th>
+                  <th scope="col" className={th}>
+                    Account
+                  </th>
+                  <th scope="col" className={th}>
+                    Account holder
+                  </th>
+                  <th scope="col" className={th}>
+                    Account number
+                  </th>
+                  <th scope="col" className={th}>
+                    Routing number
+                  </th>
+                  <th scope="col" className={th}>
+                    Currency
+                  </th>
+                  <th scope="col" className={th}>
+                    Verification
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
@@ -88,12 +105,16 @@ function AchTable({ processor, accounts }: { processor: string; accounts: AchSou
                           {account.sourceName || 'Bank account'} <DefaultMark isDefault={account.isDefault} />
                         </span>
                       </th>
-                      <td className={td}>{account.accountHolderName || <span className="text-slate-700">Not given</span>}</td>
+                      <td className={td}>
+                        {account.accountHolderName || <span className="text-slate-700">Not given</span>}
+                      </td>
                       <td className={td}>
                         <MaskedNumber last4={account.last4} />
                       </td>
                       <td className={`${td} font-mono`}>{account.routingNumber || 'Not given'}</td>
-                      <td className={td}>{account.currency ? account.currency.toUpperCase() : 'Not given'}</td>
+                      <td className={td}>
+                        {account.currency ? account.currency.toUpperCase() : 'Not given'}
+                      </td>
                       <td className={td}>
                         <Badge tone={badge.tone}>{badge.label}</Badge>
                       </td>
@@ -131,9 +152,15 @@ function CardTable({ processor, cards, today }: { processor: string; cards: Card
               <caption className="sr-only">{caption}</caption>
               <thead className="bg-slate-50">
                 <tr>
-                  <th scope="col" className={th}>Card</th>
-                  <th scope="col" className={th}>Card number</th>
-                  <th scope="col" className={th}>Expires</th>
+                  <th scope="col" className={th}>
+                    Card
+                  </th>
+                  <th scope="col" className={th}>
+                    Card number
+                  </th>
+                  <th scope="col" className={th}>
+                    Expires
+                  </th>
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-200">
@@ -159,8 +186,8 @@ function CardTable({ processor, cards, today }: { processor: string; cards: Card
             </table>
           </TableFrame>
           <p className="mt-2 text-sm text-slate-700">
-            A card is good through the end of its expiry month. Cards that expire within {EXPIRES_SOON_DAYS} days are
-            marked Expires soon.
+            A card is good through the end of its expiry month. Cards that expire within {EXPIRES_SOON_DAYS}{' '}
+            days are marked Expires soon.
           </p>
         </>
       )}
@@ -168,20 +195,30 @@ function CardTable({ processor, cards, today }: { processor: string; cards: Card
   );
 }
 
-/** One line per source that needs someone to act. */
-function attentionItems(groups: ProcessorPaymentSources[], today: Date): string[] {
-  const items: string[] = [];
+/** "Visa ending in 4242", or just "Visa" when the service sent no last four digits. */
+function endingIn(name: string, last4: string): string {
+  return last4.trim() ? `${name} ending in ${last4.trim()}` : name;
+}
+
+/** One line per source that needs someone to act, keyed by the source (two alike must not collide). */
+function attentionItems(groups: ProcessorPaymentSources[], today: Date): { key: string; text: string }[] {
+  const items: { key: string; text: string }[] = [];
   for (const group of groups) {
     for (const card of group.cards) {
-      const name = `${cardName(card.sourceName, card.brand)} ending in ${card.last4}`;
+      const name = endingIn(cardName(card.sourceName, card.brand), card.last4);
       const status = cardExpiry(card.expMonth, card.expYear, today);
       const month = expiryMonthName(card.expMonth, card.expYear);
-      if (status === 'expired') items.push(`${name} expired at the end of ${month}.`);
-      else if (status === 'expires-soon') items.push(`${name} expires at the end of ${month}.`);
+      const key = `${group.processor}:card:${card.id}`;
+      if (status === 'expired') items.push({ key, text: `${name} expired at the end of ${month}.` });
+      else if (status === 'expires-soon')
+        items.push({ key, text: `${name} expires at the end of ${month}.` });
     }
     for (const account of group.ach) {
       if (account.verificationStatus.trim().toLowerCase() === 'pending') {
-        items.push(`${account.sourceName || 'Bank account'} ending in ${account.last4} is pending verification.`);
+        items.push({
+          key: `${group.processor}:ach:${account.id}`,
+          text: `${endingIn(account.sourceName || 'Bank account', account.last4)} is pending verification.`,
+        });
       }
     }
   }
@@ -214,7 +251,7 @@ function PaymentSources({ groups }: { groups: ProcessorPaymentSources[] }) {
         <Alert tone="warning" role="none" title="Needs attention">
           <ul className="list-disc pl-5">
             {attention.map((item) => (
-              <li key={item}>{item}</li>
+              <li key={item.key}>{item.text}</li>
             ))}
           </ul>
         </Alert>

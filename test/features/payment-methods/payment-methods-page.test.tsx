@@ -32,8 +32,22 @@ describe('payment methods', () => {
     const ach = within(stripe).getByRole('table', { name: 'Stripe bank accounts (ACH)' });
     expect(rowsOf(ach)).toEqual([
       ['Account', 'Account holder', 'Account number', 'Routing number', 'Currency', 'Verification'],
-      ['Operating account Default', 'Keystone Lending Group LLC', '•••• Ending in 6789', '044000037', 'USD', 'Verified'],
-      ['Draw reserve account ', 'Keystone Lending Group LLC', '•••• Ending in 4410', '021000021', 'USD', 'Pending verification'],
+      [
+        'Operating account Default',
+        'Keystone Lending Group LLC',
+        '•••• Ending in 6789',
+        '044000037',
+        'USD',
+        'Verified',
+      ],
+      [
+        'Draw reserve account ',
+        'Keystone Lending Group LLC',
+        '•••• Ending in 4410',
+        '021000021',
+        'USD',
+        'Pending verification',
+      ],
     ]);
     expect(
       within(stripe).getByText(
@@ -50,7 +64,11 @@ describe('payment methods', () => {
     ]);
 
     const attention = screen.getByText('Needs attention').parentElement as HTMLElement;
-    expect(within(attention).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+    expect(
+      within(attention)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
       'Mastercard ending in 5454 expires at the end of December 2026.',
       'American Express ending in 0005 expired at the end of March 2025.',
       'Draw reserve account ending in 4410 is pending verification.',
@@ -73,7 +91,9 @@ describe('payment methods', () => {
     await signIn('new.lender');
     renderApp('/payment-methods');
     expect(await screen.findByText('No payment methods yet')).toBeInTheDocument();
-    expect(screen.getByText('The service has no bank accounts or cards on file for this company.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The service has no bank accounts or cards on file for this company.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeInTheDocument();
   });
@@ -97,7 +117,11 @@ describe('payment methods', () => {
                     last_4: '1200',
                     is_default: '0',
                     verification_status: 'verification_failed',
-                    payload: { account_holder_name: 'Keystone Escrow', currency: 'usd', routing_number: '011000015' },
+                    payload: {
+                      account_holder_name: 'Keystone Escrow',
+                      currency: 'usd',
+                      routing_number: '011000015',
+                    },
                   },
                 ],
                 creditCards: [],
@@ -121,8 +145,17 @@ describe('payment methods', () => {
     );
     renderApp('/payment-methods');
     const authorize = await screen.findByRole('region', { name: 'Authorize Net' });
-    expect(rowsOf(within(authorize).getByRole('table', { name: 'Authorize Net bank accounts (ACH)' })).slice(1)).toEqual([
-      ['Escrow account ', 'Keystone Escrow', '•••• Ending in 1200', '011000015', 'USD', 'Verification failed'],
+    expect(
+      rowsOf(within(authorize).getByRole('table', { name: 'Authorize Net bank accounts (ACH)' })).slice(1),
+    ).toEqual([
+      [
+        'Escrow account ',
+        'Keystone Escrow',
+        '•••• Ending in 1200',
+        '011000015',
+        'USD',
+        'Verification failed',
+      ],
     ]);
     expect(within(authorize).getByText('No cards with Authorize Net.')).toBeInTheDocument();
 
@@ -133,6 +166,45 @@ describe('payment methods', () => {
     ]);
     expect(screen.getByText('1 bank account and 1 card with 2 payment processors.')).toBeInTheDocument();
     expect(screen.queryByText('Needs attention')).not.toBeInTheDocument();
+  });
+
+  it('lists two alike expired cards apart, and one without last four digits by its name only', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0) });
+    await signIn();
+    const card = (id: string, last4: string) => ({
+      payment_source_id: id,
+      source_name: 'Visa',
+      last_4: last4,
+      is_default: '0',
+      payload: { exp_month: 1, exp_year: 2024, brand: 'visa' },
+    });
+    server.use(
+      http.get(apiRoutePatterns.paymentSources, () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Payment sources fetched successfully.',
+          meta: {},
+          errors: [],
+          data: {
+            paymentSources: {
+              stripe: { ach: [], creditCards: [card('c1', '4242'), card('c2', '4242'), card('c3', '')] },
+            },
+          },
+        }),
+      ),
+    );
+    renderApp('/payment-methods');
+    const attention = (await screen.findByText('Needs attention')).parentElement!;
+    expect(
+      within(attention)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Visa ending in 4242 expired at the end of January 2024.',
+      'Visa ending in 4242 expired at the end of January 2024.',
+      'Visa expired at the end of January 2024.',
+    ]);
+    vi.useRealTimers();
   });
 
   it("shows the service's refusal in its words and retries", async () => {
@@ -158,7 +230,9 @@ describe('payment methods', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Payment methods could not be loaded')).toBeInTheDocument();
     expect(
-      within(alert).getByText("The company token you provided, is either invalid OR you don't have access to it!"),
+      within(alert).getByText(
+        "The company token you provided, is either invalid OR you don't have access to it!",
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeInTheDocument();
 
