@@ -1,34 +1,13 @@
-import { accessSync, constants } from 'node:fs';
-import { delimiter, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 // E2E_PORT lets several runs share a machine; each builds into its own folder.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = `dist-e2e-${PORT}`;
 const baseURL = `http://localhost:${PORT}`;
 
-function isExecutable(file: string): boolean {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/**
- * A system Chromium (Playwright's own browser downloads are not used): CHROMIUM_PATH, else /usr/bin/chromium,
- * else `chromium` on PATH — the same order as scripts/check-chromium.mjs.
- */
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  (isExecutable('/usr/bin/chromium')
-    ? '/usr/bin/chromium'
-    : ((process.env.PATH ?? '')
-        .split(delimiter)
-        .filter(Boolean)
-        .map((dir) => join(dir, 'chromium'))
-        .find(isExecutable) ?? '/usr/bin/chromium'));
+/** A system Chromium (Playwright's own browser downloads are not used); see scripts/chromium.mjs. */
+const executablePath = findChromium()?.path ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -53,17 +32,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath,
-          args: [
-            '--headless',
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            // Without these, Chromium floods a closed network with refused connections.
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

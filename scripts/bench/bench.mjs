@@ -16,6 +16,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { build } from 'vite';
+import { CHROMIUM_FLAGS, findChromium } from '../chromium.mjs';
 import { startBenchServer } from './server.mjs';
 import { measureBudget, measureWizard, signInPage } from './journeys.mjs';
 
@@ -24,17 +25,8 @@ const out = join(root, 'bench-results');
 const distDir = join(out, 'dist');
 const bareDir = join(out, 'bare-react');
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromePath = findChromium()?.path ?? '/usr/bin/chromium';
+const chromeFlags = CHROMIUM_FLAGS;
 
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -58,23 +50,43 @@ function jsBytes(manifest, keys, dir) {
 
 async function buildPortal() {
   rmSync(distDir, { recursive: true, force: true });
-  execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', distDir, '--manifest', '--logLevel', 'warn'], {
-    cwd: root,
-    env: { ...process.env, VITE_API_BASE_URL: '/' },
-    stdio: 'inherit',
-  });
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      distDir,
+      '--manifest',
+      '--logLevel',
+      'warn',
+    ],
+    {
+      cwd: root,
+      env: { ...process.env, VITE_API_BASE_URL: '/' },
+      stdio: 'inherit',
+    },
+  );
   return JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
 }
 
 async function buildBareReact() {
   rmSync(bareDir, { recursive: true, force: true });
   mkdirSync(bareDir, { recursive: true });
-  writeFileSync(join(bareDir, 'index.html'), '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>');
+  writeFileSync(
+    join(bareDir, 'index.html'),
+    '<!doctype html><html lang="en"><body><div id="root"></div><script type="module" src="./main.js"></script></body></html>',
+  );
   writeFileSync(
     join(bareDir, 'main.js'),
     "import { createElement } from 'react';\nimport { createRoot } from 'react-dom/client';\ncreateRoot(document.getElementById('root')).render(createElement('h1', null, 'Hello'));\n",
   );
-  await build({ root: bareDir, configFile: false, logLevel: 'warn', build: { outDir: join(bareDir, 'dist'), manifest: true } });
+  await build({
+    root: bareDir,
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir: join(bareDir, 'dist'), manifest: true },
+  });
   const manifest = JSON.parse(readFileSync(join(bareDir, 'dist/.vite/manifest.json'), 'utf8'));
   return jsBytes(manifest, closure(manifest, 'index.html'), join(bareDir, 'dist'));
 }
@@ -110,7 +122,8 @@ async function runLighthouse(browser, port, url, signedIn, name) {
 }
 
 async function main() {
-  if (!existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROMIUM_PATH`);
+  if (!existsSync(chromePath))
+    throw new Error(`No Chromium at ${chromePath}: apt-get install chromium, or set CHROMIUM_PATH`);
   mkdirSync(out, { recursive: true });
   console.log('Building the portal (VITE_API_BASE_URL=/) and a bare React page…');
   const manifest = await buildPortal();
@@ -123,7 +136,12 @@ async function main() {
       return [route, kib(jsBytes(manifest, extra, distDir))];
     }),
   );
-  const sizes = { bareReactKiB: kib(bare), loginKiB: kib(login), ratio: Math.round((login / bare) * 100) / 100, routesOnTopKiB: routes };
+  const sizes = {
+    bareReactKiB: kib(bare),
+    loginKiB: kib(login),
+    ratio: Math.round((login / bare) * 100) / 100,
+    routesOnTopKiB: routes,
+  };
 
   const server = await startBenchServer({ root, distDir, port: PORT });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
@@ -139,7 +157,13 @@ async function main() {
       console.log('Lighthouse (mobile preset)…');
       lighthouseResults = {
         login: await runLighthouse(browser, chrome.port, `${server.url}/login`, false, 'login'),
-        orderResult: await runLighthouse(browser, chrome.port, `${server.url}/orders/int_8F3K2M/ord_5T7R1Q`, true, 'order-result'),
+        orderResult: await runLighthouse(
+          browser,
+          chrome.port,
+          `${server.url}/orders/int_8F3K2M/ord_5T7R1Q`,
+          true,
+          'order-result',
+        ),
       };
     }
     if (only('budget')) {
@@ -162,19 +186,36 @@ async function main() {
     ['/login ÷ bare React', `${sizes.ratio}×`, '≤ 1.7×'],
     ...Object.entries(routes).map(([route, size]) => [`${route} JS on top of /login`, `${size} KiB`, '']),
     ['Lighthouse /login: performance', String(lighthouseResults.login.score), '100'],
-    ['Lighthouse /login: LCP / CLS / TBT', `${lighthouseResults.login.lcpMs} ms / ${lighthouseResults.login.cls} / ${lighthouseResults.login.tbtMs} ms`, 'CLS 0'],
+    [
+      'Lighthouse /login: LCP / CLS / TBT',
+      `${lighthouseResults.login.lcpMs} ms / ${lighthouseResults.login.cls} / ${lighthouseResults.login.tbtMs} ms`,
+      'CLS 0',
+    ],
     ['Lighthouse order result: performance', String(lighthouseResults.orderResult.score), '100'],
-    ['Lighthouse order result: LCP / CLS / TBT', `${lighthouseResults.orderResult.lcpMs} ms / ${lighthouseResults.orderResult.cls} / ${lighthouseResults.orderResult.tbtMs} ms`, 'CLS 0'],
+    [
+      'Lighthouse order result: LCP / CLS / TBT',
+      `${lighthouseResults.orderResult.lcpMs} ms / ${lighthouseResults.orderResult.cls} / ${lighthouseResults.orderResult.tbtMs} ms`,
+      'CLS 0',
+    ],
     ['1,000-line budget: render', budget ? `${budget.renderMs} ms` : 'n/a', '< 200 ms'],
     ['1,000-line budget: sort', budget ? `${budget.sortMs} ms` : 'n/a', '< 50 ms'],
     ['1,000-line budget: filter', budget ? `${budget.filterMs} ms` : 'n/a', ''],
-    ['wizard, first path: requests / depth', wizard ? `${wizard.firstPathRequests} / ${wizard.depth}` : 'n/a', ''],
-    ['wizard with back-and-forth: requests / repeated', wizard ? `${wizard.requests} / ${wizard.repeated}` : 'n/a', 'repeated 0'],
+    [
+      'wizard, first path: requests / depth',
+      wizard ? `${wizard.firstPathRequests} / ${wizard.depth}` : 'n/a',
+      '',
+    ],
+    [
+      'wizard with back-and-forth: requests / repeated',
+      wizard ? `${wizard.requests} / ${wizard.repeated}` : 'n/a',
+      'repeated 0',
+    ],
   ];
   const width = Math.max(...rows.map((r) => r[0].length));
   const valueWidth = Math.max(...rows.map((r) => r[1].length));
   console.log(`\n${'figure'.padEnd(width)}  ${'value'.padEnd(valueWidth)}  goal`);
-  for (const [name, value, goal] of rows) console.log(`${name.padEnd(width)}  ${value.padEnd(valueWidth)}  ${goal}`);
+  for (const [name, value, goal] of rows)
+    console.log(`${name.padEnd(width)}  ${value.padEnd(valueWidth)}  ${goal}`);
   const report = { date: new Date().toISOString(), sizes, lighthouse: lighthouseResults, budget, wizard };
   writeFileSync(join(out, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${join(out, 'bench.json')}`);

@@ -5,6 +5,7 @@
  */
 import type { AllocationKey, BudgetLineItem } from '../../api/schemas';
 import type { CsvCell } from '../../lib/csv';
+import { formatMoney, formatMoneyWhole } from '../../lib/format';
 
 export const ALLOCATION_COLUMNS: readonly { key: AllocationKey; short: string; label: string }[] = [
   { key: 'heavyRepair', short: 'HR', label: 'Heavy repair' },
@@ -210,14 +211,7 @@ export function budgetCsvRows(view: BudgetView, grouped: boolean, filtered: bool
   return out;
 }
 
-const wholeDollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-const dollarsCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** "$78,900", or "$12.50" when there are cents: the way the service writes amounts. */
 export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? wholeDollars.format(cents / 100) : dollarsCents.format(cents / 100);
+  return cents % 100 === 0 ? formatMoneyWhole(cents / 100) : formatMoney(cents / 100);
 }

@@ -46,17 +46,19 @@ const ALL = '';
 
 const amountCell = 'px-2 py-1.5 text-right tabular-nums whitespace-nowrap print:px-1';
 
+/** What a row needs when the table is windowed: the virtualizer's measuring ref, its index, its ARIA position. */
+interface WindowSlot {
+  ref?: Ref<HTMLTableRowElement>;
+  index?: number;
+  rowIndex?: number;
+}
+
 const BudgetItemRow = memo(function BudgetItemRow({
   row,
   ref,
   index,
   rowIndex,
-}: {
-  row: BudgetRow;
-  ref?: Ref<HTMLTableRowElement>;
-  index?: number;
-  rowIndex?: number;
-}) {
+}: { row: BudgetRow } & WindowSlot) {
   return (
     <tr
       ref={ref}
@@ -122,17 +124,7 @@ function displayRows(view: BudgetView, grouped: boolean): DisplayRow[] {
   return out;
 }
 
-function GroupHeadingRow({
-  category,
-  ref,
-  index,
-  rowIndex,
-}: {
-  category: string;
-  ref?: Ref<HTMLTableRowElement>;
-  index?: number;
-  rowIndex?: number;
-}) {
+function GroupHeadingRow({ category, ref, index, rowIndex }: { category: string } & WindowSlot) {
   return (
     <tr ref={ref} data-index={index} aria-rowindex={rowIndex} className="bg-slate-100">
       <th
@@ -152,13 +144,7 @@ function SubtotalRow({
   ref,
   index,
   rowIndex,
-}: {
-  category: string;
-  amounts: Amounts;
-  ref?: Ref<HTMLTableRowElement>;
-  index?: number;
-  rowIndex?: number;
-}) {
+}: { category: string; amounts: Amounts } & WindowSlot) {
   return (
     <tr
       ref={ref}
@@ -174,15 +160,7 @@ function SubtotalRow({
   );
 }
 
-function DisplayRowView({
-  row,
-  ...rest
-}: {
-  row: DisplayRow;
-  ref?: Ref<HTMLTableRowElement>;
-  index?: number;
-  rowIndex?: number;
-}) {
+function DisplayRowView({ row, ...rest }: { row: DisplayRow } & WindowSlot) {
   if (row.kind === 'group') return <GroupHeadingRow category={row.category} {...rest} />;
   if (row.kind === 'subtotal') return <SubtotalRow category={row.category} amounts={row.amounts} {...rest} />;
   return <BudgetItemRow row={row.row} {...rest} />;

@@ -8,7 +8,7 @@ import * as z from 'zod/mini';
 import { Badge } from '../../components/ui/badge';
 import { TextField } from '../../components/ui/field';
 import { Section } from '../../components/ui/section';
-import { formatPercent } from '../../lib/format';
+import { formatMoneyWhole, formatPercent } from '../../lib/format';
 import { parseCurrency } from '../../lib/parse';
 import { computeLeverage, LEVERAGE_LIMITS, type LeverageInputs, type LeverageRatio } from './leverage-model';
 
@@ -33,12 +33,6 @@ const leverageSchema = z.object({
   purchase: optionalAmount('Enter the purchase price in dollars, for example 190,000.'),
 });
 type LeverageField = keyof z.input<typeof leverageSchema>;
-
-const money = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
 
 function Figure({
   label,
@@ -103,9 +97,9 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
     onBlur: () => setTouched((t) => ({ ...t, [name]: true })),
   });
 
-  const asIs = inputs.asIsValue === null ? null : money.format(inputs.asIsValue);
-  const arv = inputs.bestArv === null ? null : money.format(inputs.bestArv);
-  const rehab = inputs.bestRehab === null ? null : money.format(inputs.bestRehab);
+  const asIs = inputs.asIsValue === null ? null : formatMoneyWhole(inputs.asIsValue);
+  const arv = inputs.bestArv === null ? null : formatMoneyWhole(inputs.bestArv);
+  const rehab = inputs.bestRehab === null ? null : formatMoneyWhole(inputs.bestRehab);
 
   return (
     <Section
@@ -139,8 +133,8 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
         {result && loan !== null ? (
           <>
             <p className="mb-3 text-sm text-slate-800">
-              For a loan of {money.format(loan)}
-              {purchase !== null ? ` and a purchase price of ${money.format(purchase)}` : ''}:
+              For a loan of {formatMoneyWhole(loan)}
+              {purchase !== null ? ` and a purchase price of ${formatMoneyWhole(purchase)}` : ''}:
             </p>
             <dl className="grid gap-3 sm:grid-cols-3">
               <Figure

@@ -1,0 +1,47 @@
+// Where the system Chromium is, and how to start it on these machines: one place for the browser tests
+// (playwright.config.ts), their pre-check (check-chromium.mjs) and the benchmark (bench/bench.mjs).
+import { accessSync, constants, statSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+/**
+ * Chromium's flags here. Without the background-networking ones it floods a closed network with
+ * refused connections.
+ */
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** @param {string} file */
+export function isExecutable(file) {
+  try {
+    if (!statSync(file).isFile()) return false;
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * CHROMIUM_PATH when set (even if it is not executable: the caller says so), else /usr/bin/chromium,
+ * else `chromium` on PATH; null when there is none.
+ * @returns {{ path: string; source: 'CHROMIUM_PATH' | 'default' | 'PATH' } | null}
+ */
+export function findChromium() {
+  const fromEnv = process.env.CHROMIUM_PATH;
+  if (fromEnv) return { path: fromEnv, source: 'CHROMIUM_PATH' };
+  if (isExecutable('/usr/bin/chromium')) return { path: '/usr/bin/chromium', source: 'default' };
+  const onPath = (process.env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, 'chromium'))
+    .find(isExecutable);
+  return onPath ? { path: onPath, source: 'PATH' } : null;
+}
