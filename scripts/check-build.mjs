@@ -103,14 +103,22 @@ try {
     );
     const html = readFileSync(join(realDir, 'index.html'), 'utf8').replaceAll('&#39;', "'");
     const csp = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? '';
-    check("real build: a Content-Security-Policy with script-src 'self' only", /script-src 'self';/.test(csp), csp);
+    check(
+      "real build: a Content-Security-Policy with script-src 'self' only",
+      /script-src 'self';/.test(csp),
+      csp,
+    );
     check(
       'real build: the policy lets the portal call the service origin',
       csp.includes(`connect-src 'self' ${new URL(REAL_API).origin}`),
       csp,
     );
     const inlineScripts = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
-    check('real build: no inline scripts in index.html', inlineScripts.length === 0, inlineScripts.join('\n'));
+    check(
+      'real build: no inline scripts in index.html',
+      inlineScripts.length === 0,
+      inlineScripts.join('\n'),
+    );
   }
 
   // (b) Demo build: the mock service must be bundled and its worker shipped.

@@ -40,7 +40,9 @@ export async function measureBudget(browser, baseUrl) {
   await page.evaluateOnNewDocument(() => {
     window.__budgetPainted = null;
     const observer = new MutationObserver(() => {
-      const table = [...document.querySelectorAll('table')].find((t) => t.caption?.textContent === 'Budget line items');
+      const table = [...document.querySelectorAll('table')].find(
+        (t) => t.caption?.textContent === 'Budget line items',
+      );
       // The table is in place with its rows (all of them, or the window of them near the viewport).
       if (!table || !table.tFoot || table.querySelectorAll('tbody tr th[scope=row]').length < 10) return;
       observer.disconnect();
@@ -66,7 +68,9 @@ export async function measureBudget(browser, baseUrl) {
   const timeAction = (action) =>
     page.evaluate(
       async (actionSource, settleSource) => {
-        const table = [...document.querySelectorAll('table')].find((t) => t.caption?.textContent === 'Budget line items');
+        const table = [...document.querySelectorAll('table')].find(
+          (t) => t.caption?.textContent === 'Budget line items',
+        );
         const before = table.tBodies[0]?.textContent;
         const t0 = performance.now();
         new Function('table', actionSource)(table);
@@ -114,7 +118,11 @@ export async function measureWizard(browser, baseUrl) {
   const open = new Map();
   page.on('request', (request) => {
     if (!request.url().includes('/api/')) return;
-    const entry = { key: `${request.method()} ${request.url()} ${request.postData() ?? ''}`, start: performance.now(), end: Infinity };
+    const entry = {
+      key: `${request.method()} ${request.url()} ${request.postData() ?? ''}`,
+      start: performance.now(),
+      end: Infinity,
+    };
     open.set(request, entry);
     requests.push(entry);
   });

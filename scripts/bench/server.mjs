@@ -46,8 +46,12 @@ export async function startBenchServer({ root, distDir, port }) {
           headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
           body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
         });
-        const response = (await getResponse(handlers, request)) ??
-          Response.json({ success: false, message: 'Not found', data: {}, meta: {}, errors: [] }, { status: 404 });
+        const response =
+          (await getResponse(handlers, request)) ??
+          Response.json(
+            { success: false, message: 'Not found', data: {}, meta: {}, errors: [] },
+            { status: 404 },
+          );
         res.writeHead(response.status, Object.fromEntries(response.headers));
         res.end(Buffer.from(await response.arrayBuffer()));
         return;

@@ -110,7 +110,8 @@ export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
     });
     text = await response.text();
   } catch (error) {
-    if (timeout.timedOut) throw new ApiError({ kind: 'timeout', message: fallbackMessage('timeout'), cause: error });
+    if (timeout.timedOut)
+      throw new ApiError({ kind: 'timeout', message: fallbackMessage('timeout'), cause: error });
     // Cancelled by the caller (React Query): let the abort propagate untouched.
     if (spec.signal?.aborted) throw error;
     throw new ApiError({ kind: 'network', message: fallbackMessage('network'), cause: error });

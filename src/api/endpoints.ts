@@ -20,7 +20,10 @@ import {
 } from './schemas';
 
 /** 4.1 POST /api/v1/auth/create-token: the only call made without a bearer token. */
-export function createToken(credentials: { username: string; password: string }, options: RequestOptions = {}) {
+export function createToken(
+  credentials: { username: string; password: string },
+  options: RequestOptions = {},
+) {
   return apiRequest({
     ...options,
     method: 'POST',

@@ -62,7 +62,9 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** Transient failures worth retrying for reads; refusals and auth failures are final. */
 export function isRetryable(error: unknown): boolean {
-  return isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server');
+  return (
+    isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server')
+  );
 }
 
 const fallbackMessages: Record<ApiErrorKind, string> = {
@@ -86,11 +88,7 @@ export function toFieldError(element: unknown): FieldError {
     const e = element as Record<string, unknown>;
     const context = e.context && typeof e.context === 'object' ? (e.context as Record<string, unknown>) : {};
     const message =
-      typeof e.message === 'string'
-        ? e.message
-        : typeof e.msg === 'string'
-          ? e.msg
-          : JSON.stringify(element);
+      typeof e.message === 'string' ? e.message : typeof e.msg === 'string' ? e.msg : JSON.stringify(element);
     const rawKey = e.key ?? e.field ?? context.key ?? (Array.isArray(e.path) ? e.path.join('.') : e.path);
     const rawLabel = e.label ?? context.label;
     return {

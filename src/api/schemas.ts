@@ -6,7 +6,14 @@
  * Types come from the schemas (`z.output`), never from hand-written interfaces.
  */
 import * as z from 'zod/mini';
-import { parseCurrency, parseDecimal, parseFlag, parseMixedValue, parsePercent, type DisplayNumber } from '../lib/parse';
+import {
+  parseCurrency,
+  parseDecimal,
+  parseFlag,
+  parseMixedValue,
+  parsePercent,
+  type DisplayNumber,
+} from '../lib/parse';
 
 // ---------------------------------------------------------------------------------------------
 // Primitives: liberal in what they accept, exact in what they return.
@@ -19,7 +26,11 @@ export const flag = z.pipe(
   z.transform((input, ctx) => {
     const value = parseFlag(input);
     if (value === null) {
-      ctx.issues.push({ code: 'custom', message: `expected "0" or "1", got ${JSON.stringify(input)}`, input });
+      ctx.issues.push({
+        code: 'custom',
+        message: `expected "0" or "1", got ${JSON.stringify(input)}`,
+        input,
+      });
       return z.NEVER;
     }
     return value;
@@ -458,7 +469,11 @@ export const pricingDataSchema = z.pipe(
       units: a.units,
       unitPrice: a.unit_price,
       dueDate: a.due_date,
-      reportType: { slug: p.report_type.slug, nickname: p.report_type.nickname, formalName: p.report_type.formal_name },
+      reportType: {
+        slug: p.report_type.slug,
+        nickname: p.report_type.nickname,
+        formalName: p.report_type.formal_name,
+      },
       inspectionType: { slug: p.inspection_type.slug, name: p.inspection_type.name },
       turnaround: {
         slug: p.turnaround_time.slug,
@@ -496,8 +511,7 @@ export const strategyRowSchema = z.pipe(
   z.transform((d) => ({
     title: d.title,
     /** The empty-title row the service sends between groups of rows. */
-    isSeparator:
-      d.title.trim() === '' && [d.min, d.partial, d.full, d.best].every((v) => v.kind === 'empty'),
+    isSeparator: d.title.trim() === '' && [d.min, d.partial, d.full, d.best].every((v) => v.kind === 'empty'),
     min: d.min,
     partial: d.partial,
     full: d.full,

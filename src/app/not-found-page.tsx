@@ -10,7 +10,9 @@ export function NotFoundPage() {
       <h1 tabIndex={-1} className="mt-2 text-2xl font-semibold text-slate-900">
         Page not found
       </h1>
-      <p className="mt-2 text-slate-700">There is no page at this address. It may have moved, or the link may be mistyped.</p>
+      <p className="mt-2 text-slate-700">
+        There is no page at this address. It may have moved, or the link may be mistyped.
+      </p>
       <Link to="/pricing" className={`${buttonClasses('primary')} mt-6`}>
         Go to pricing
       </Link>

@@ -32,20 +32,24 @@ export const routes: RouteObject[] = [
                 path: '/pricing',
                 handle: { title: 'Price a report' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
-                lazy: () => import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })),
+                lazy: () =>
+                  import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })),
               },
               {
                 path: '/inspections',
                 handle: { title: 'Inspections' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
                 lazy: () =>
-                  import('../features/inspections/inspections-page').then((m) => ({ Component: m.InspectionsPage })),
+                  import('../features/inspections/inspections-page').then((m) => ({
+                    Component: m.InspectionsPage,
+                  })),
               },
               {
                 path: '/company',
                 handle: { title: 'Company details' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
-                lazy: () => import('../features/company/company-page').then((m) => ({ Component: m.CompanyPage })),
+                lazy: () =>
+                  import('../features/company/company-page').then((m) => ({ Component: m.CompanyPage })),
               },
               {
                 path: '/payment-methods',
@@ -69,14 +73,17 @@ export const routes: RouteObject[] = [
                 path: '/orders',
                 handle: { title: 'Orders' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
-                lazy: () => import('../features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
+                lazy: () =>
+                  import('../features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
               },
               {
                 path: '/orders/:intakeToken/:orderToken',
                 handle: { title: 'Order result' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
                 lazy: () =>
-                  import('../features/orders/order-result-page').then((m) => ({ Component: m.OrderResultPage })),
+                  import('../features/orders/order-result-page').then((m) => ({
+                    Component: m.OrderResultPage,
+                  })),
               },
             ],
           },

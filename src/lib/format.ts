@@ -52,7 +52,8 @@ export function formatUsPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   // After a plus the country code is explicit, and only +1 is American: "+4930123456" is a Berlin number.
   const international = phone.trim().startsWith('+');
-  const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : international ? '' : digits;
+  const national =
+    digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : international ? '' : digits;
   if (national.length !== 10) return phone;
   return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
 }

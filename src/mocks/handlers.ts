@@ -53,9 +53,9 @@ function fieldError(key: string, message: string, value?: unknown): ValidationEr
 /** Refuses unknown fields the way the service does: HTTP 200, success:false, `"x" is not allowed`. */
 function unknownFieldRefusal(body: Record<string, unknown>, allowed: readonly string[]) {
   const unknown = Object.keys(body).find((k) => !allowed.includes(k));
-  return unknown === undefined ? null : refuse(200, `"${unknown}" is not allowed`, [
-    fieldError(unknown, '{} is not allowed', body[unknown]),
-  ]);
+  return unknown === undefined
+    ? null
+    : refuse(200, `"${unknown}" is not allowed`, [fieldError(unknown, '{} is not allowed', body[unknown])]);
 }
 
 function requiredStrings(source: Record<string, unknown>, keys: readonly string[]): ValidationError[] {
@@ -71,7 +71,9 @@ function requiredStrings(source: Record<string, unknown>, keys: readonly string[
 async function readJsonBody(request: Request): Promise<Record<string, unknown> | null> {
   try {
     const body: unknown = await request.json();
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? (body as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -102,9 +104,11 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
     }
     const company = db.company(companyToken);
     if (!company || company.token !== user.companyToken) {
-      return refuse(422, "The company token you provided, is either invalid OR you don't have access to it!", [
-        fieldError('company_token', '{} is invalid', companyToken),
-      ]);
+      return refuse(
+        422,
+        "The company token you provided, is either invalid OR you don't have access to it!",
+        [fieldError('company_token', '{} is invalid', companyToken)],
+      );
     }
     return company;
   }
@@ -137,7 +141,8 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
     if (!user) return unauthorized();
     const params = new URL(request.url).searchParams;
     const unknown = [...params.keys()].find((k) => !allowedParams.includes(k));
-    if (unknown !== undefined) return refuse(200, `"${unknown}" is not allowed`, [fieldError(unknown, '{} is not allowed')]);
+    if (unknown !== undefined)
+      return refuse(200, `"${unknown}" is not allowed`, [fieldError(unknown, '{} is not allowed')]);
     const company = companyFor(user, params.get('company_token'));
     return company instanceof Response ? company : { company, params };
   }
@@ -174,7 +179,9 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
       if (scope instanceof Response) return scope;
       const eligible = scope.company.standaloneInspections;
       return ok('Inspection types fetched successfully.', {
-        inspectionTypes: eligible ? standaloneInspectionTypes.filter((t) => eligible.includes(t.slug)) : standaloneInspectionTypes,
+        inspectionTypes: eligible
+          ? standaloneInspectionTypes.filter((t) => eligible.includes(t.slug))
+          : standaloneInspectionTypes,
       });
     }),
 
@@ -213,13 +220,23 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
       if (company instanceof Response) return company;
       const body = await readJsonBody(request);
       if (!body) return refuse(400, 'The request body must be a JSON object.');
-      const fields = ['name', 'nickname', 'email', 'phone', 'address', 'city', 'state', 'postal_code'] as const;
+      const fields = [
+        'name',
+        'nickname',
+        'email',
+        'phone',
+        'address',
+        'city',
+        'state',
+        'postal_code',
+      ] as const;
       const unknown = unknownFieldRefusal(body, fields);
       if (unknown) return unknown;
       const errors = requiredStrings(body, fields);
       const value = (key: string) => (typeof body[key] === 'string' ? body[key].trim() : '');
       for (const key of ['name', 'email', 'phone', 'address', 'city', 'state', 'postal_code']) {
-        if (typeof body[key] === 'string' && value(key) === '') errors.push(fieldError(key, '{} is not allowed to be empty', ''));
+        if (typeof body[key] === 'string' && value(key) === '')
+          errors.push(fieldError(key, '{} is not allowed to be empty', ''));
       }
       if (value('email') && !/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(value('email'))) {
         errors.push(fieldError('email', '{} must be a valid email', body.email));
@@ -231,12 +248,27 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
         errors.push(fieldError('state', '{} must be a valid state', body.state));
       }
       if (value('postal_code') && !/^\d{5}(-\d{4})?$/.test(value('postal_code'))) {
-        errors.push(fieldError('postal_code', '{} with value "{v}" fails to match the required pattern: /^\\d{5}$/'.replace('{v}', value('postal_code')), body.postal_code));
+        errors.push(
+          fieldError(
+            'postal_code',
+            '{} with value "{v}" fails to match the required pattern: /^\\d{5}$/'.replace(
+              '{v}',
+              value('postal_code'),
+            ),
+            body.postal_code,
+          ),
+        );
       }
       if (errors.length) return validationFailed(errors);
       for (const key of fields) company[key] = value(key);
       db.save();
-      const { reportTypes: _r, paymentSources: _p, loanOfficers: _l, standaloneInspections: _s, ...stored } = company;
+      const {
+        reportTypes: _r,
+        paymentSources: _p,
+        loanOfficers: _l,
+        standaloneInspections: _s,
+        ...stored
+      } = company;
       return ok('Company data updated successfully.', { company: stored });
     }),
 
@@ -277,21 +309,47 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
       const errors: ValidationError[] = [];
       const inspection = inspectionsByReport[slug].find((i) => i.slug === b.inspection_type);
       if (!inspection) {
-        errors.push(fieldError('inspection_type', `{} must be one of [${inspectionsByReport[slug].map((i) => i.slug).join(', ')}]`, b.inspection_type));
+        errors.push(
+          fieldError(
+            'inspection_type',
+            `{} must be one of [${inspectionsByReport[slug].map((i) => i.slug).join(', ')}]`,
+            b.inspection_type,
+          ),
+        );
       }
       const tat = turnaroundsFor(slug).find((t) => t.slug === b.turnaround_time);
       if (!tat) {
-        errors.push(fieldError('turnaround_time', `{} must be one of [${turnaroundsByReport[slug].map((t) => t.slug).join(', ')}]`, b.turnaround_time));
+        errors.push(
+          fieldError(
+            'turnaround_time',
+            `{} must be one of [${turnaroundsByReport[slug].map((t) => t.slug).join(', ')}]`,
+            b.turnaround_time,
+          ),
+        );
       }
       const units = residentialPropertyUnits[b.residential_property_type];
       if (units === undefined) {
-        errors.push(fieldError('residential_property_type', `{} must be one of [${Object.keys(residentialPropertyUnits).join(', ')}]`, b.residential_property_type));
+        errors.push(
+          fieldError(
+            'residential_property_type',
+            `{} must be one of [${Object.keys(residentialPropertyUnits).join(', ')}]`,
+            b.residential_property_type,
+          ),
+        );
       }
       if (!isUsStateCode(b.state)) errors.push(fieldError('state', '{} must be a valid state', b.state));
       if (!/^\d{5}$/.test(b.postal_code)) {
-        errors.push(fieldError('postal_code', `{} with value "${b.postal_code}" fails to match the required pattern: /^\\d{5}$/`, b.postal_code));
+        errors.push(
+          fieldError(
+            'postal_code',
+            `{} with value "${b.postal_code}" fails to match the required pattern: /^\\d{5}$/`,
+            b.postal_code,
+          ),
+        );
       } else if (b.postal_code.startsWith('000')) {
-        errors.push(fieldError('postal_code', `We do not serve postal code ${b.postal_code} yet.`, b.postal_code));
+        errors.push(
+          fieldError('postal_code', `We do not serve postal code ${b.postal_code} yet.`, b.postal_code),
+        );
       }
       if (errors.length || !inspection || !tat || units === undefined) return validationFailed(errors);
 

@@ -38,7 +38,10 @@ export function useQuote(request: PricingRequest | null) {
     state: '',
     postalCode: '',
   };
-  return useQuery({ ...pricingQueries.quote(companyToken, request ?? placeholder), enabled: request !== null });
+  return useQuery({
+    ...pricingQueries.quote(companyToken, request ?? placeholder),
+    enabled: request !== null,
+  });
 }
 
 export function useConfirmPrice() {

@@ -57,7 +57,10 @@ export function useReportTypes() {
 
 export function useTurnarounds(reportType: string | null) {
   const { companyToken } = useRequiredSession();
-  return useQuery({ ...turnaroundQueries.list(companyToken, reportType ?? ''), enabled: Boolean(reportType) });
+  return useQuery({
+    ...turnaroundQueries.list(companyToken, reportType ?? ''),
+    enabled: Boolean(reportType),
+  });
 }
 
 export function useInspectionTypes(reportType: string | null) {

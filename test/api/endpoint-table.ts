@@ -89,6 +89,7 @@ export const endpointCases: EndpointCase[] = [
     name: 'retrieve response',
     method: 'get',
     pattern: apiRoutePatterns.retrieveResponse,
-    call: (signal) => endpoints.retrieveOrderResponse({ intakeToken: 'int_8F3K2M', orderToken: 'ord_5T7R1Q' }, { signal }),
+    call: (signal) =>
+      endpoints.retrieveOrderResponse({ intakeToken: 'int_8F3K2M', orderToken: 'ord_5T7R1Q' }, { signal }),
   },
 ];

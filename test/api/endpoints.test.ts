@@ -92,9 +92,23 @@ describe('with a session', () => {
     it('lists turnarounds (4.4) with due dates in business days', async () => {
       const tat = await listTurnarounds(KEYSTONE, 'prop-value');
       expect(tat).toEqual([
-        { slug: 'standard', name: 'Standard', rank: 3, timeText: '3-5 biz days', fee: 0, dueDate: '2026-11-30' },
+        {
+          slug: 'standard',
+          name: 'Standard',
+          rank: 3,
+          timeText: '3-5 biz days',
+          fee: 0,
+          dueDate: '2026-11-30',
+        },
         { slug: 'rush', name: 'Rush', rank: 2, timeText: '2-3 biz days', fee: 100, dueDate: '2026-11-26' },
-        { slug: 'super-rush', name: 'Super Rush', rank: 1, timeText: '1-2 biz days', fee: 175, dueDate: '2026-11-25' },
+        {
+          slug: 'super-rush',
+          name: 'Super Rush',
+          rank: 1,
+          timeText: '1-2 biz days',
+          fee: 175,
+          dueDate: '2026-11-25',
+        },
       ]);
     });
 
@@ -132,7 +146,13 @@ describe('with a session', () => {
           formalName: 'Renovation Analysis with After-Repair Value',
         },
         inspectionType: { slug: 'interior-w-exterior', name: 'Interior with Exterior' },
-        turnaround: { slug: 'standard', name: 'Standard', rank: 3, timeText: '3-5 biz days', requested: 'standard' },
+        turnaround: {
+          slug: 'standard',
+          name: 'Standard',
+          rank: 3,
+          timeText: '3-5 biz days',
+          requested: 'standard',
+        },
       });
     });
   });
@@ -237,7 +257,12 @@ describe('with a session', () => {
 
   it('lists loan officers (4.9)', async () => {
     const officers = await listLoanOfficers(KEYSTONE);
-    expect(officers.map((o) => o.name)).toEqual(['Dana Whitfield', 'Marcus Bell', 'Priya Natarajan', 'Alex Rivera']);
+    expect(officers.map((o) => o.name)).toEqual([
+      'Dana Whitfield',
+      'Marcus Bell',
+      'Priya Natarajan',
+      'Alex Rivera',
+    ]);
     expect(officers[1]).toEqual({
       token: 'usr_M8RC0S',
       username: 'marcus.bell',
@@ -250,7 +275,10 @@ describe('with a session', () => {
   });
 
   it('retrieves an order response (4.10) with mixed-format strategy values and parsed budget amounts', async () => {
-    const [response, ...others] = await retrieveOrderResponse({ intakeToken: 'int_8F3K2M', orderToken: 'ord_5T7R1Q' });
+    const [response, ...others] = await retrieveOrderResponse({
+      intakeToken: 'int_8F3K2M',
+      orderToken: 'ord_5T7R1Q',
+    });
     expect(others).toEqual([]);
     expect(response?.address).toEqual({
       unitNumber: null,
@@ -267,8 +295,19 @@ describe('with a session', () => {
     expect(response?.condition?.baths).toEqual({ text: 'N/A', value: null });
     expect(response?.valuation?.estimatedAsIsValue).toEqual({ text: '$212,000', value: 212000 });
     expect(response?.strategies.map((r) => r.title)).toEqual([
-      'ARV', 'As Is Value', 'Rehab', '$/sqft', 'Basis', 'Net Lift', 'Gross Return', '',
-      'Rehab Time', 'Estim TTS', 'Cushion', 'Total Time', 'Annualized Return',
+      'ARV',
+      'As Is Value',
+      'Rehab',
+      '$/sqft',
+      'Basis',
+      'Net Lift',
+      'Gross Return',
+      '',
+      'Rehab Time',
+      'Estim TTS',
+      'Cushion',
+      'Total Time',
+      'Annualized Return',
     ]);
     expect(response?.strategies[7]?.isSeparator).toBe(true);
     expect(response?.strategies[6]?.best).toEqual({ text: '13.78%', value: 13.78, kind: 'percent' });

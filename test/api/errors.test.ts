@@ -81,7 +81,13 @@ describe.each(endpointCases)('$name', ({ method, pattern, call }) => {
   });
 
   it('turns HTTP 404 with an HTML body into not found', async () => {
-    answer(() => new HttpResponse('<html><body>Not Found</body></html>', { status: 404, headers: { 'Content-Type': 'text/html' } }));
+    answer(
+      () =>
+        new HttpResponse('<html><body>Not Found</body></html>', {
+          status: 404,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
     const error = await failure(() => call());
     expect(error.kind).toBe('not-found');
     expect(error.status).toBe(404);
@@ -109,10 +115,18 @@ describe.each(endpointCases)('$name', ({ method, pattern, call }) => {
   });
 
   it('turns a 200 reply that is not JSON into malformed', async () => {
-    answer(() => new HttpResponse('<html>Maintenance</html>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+    answer(
+      () =>
+        new HttpResponse('<html>Maintenance</html>', {
+          status: 200,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+    );
     const error = await failure(() => call());
     expect(error.kind).toBe('malformed');
-    expect(error.message).toBe('The service sent a reply the portal could not read. (the reply was not JSON)');
+    expect(error.message).toBe(
+      'The service sent a reply the portal could not read. (the reply was not JSON)',
+    );
   });
 
   it('turns an empty 200 reply into malformed', async () => {

@@ -16,7 +16,11 @@ function Page() {
     <main>
       <h1>Order result</h1>
       <WidgetBoundary title="The chart failed to load">
-        {broken ? <Exploding error={new ApiError({ kind: 'malformed', message: 'The chart data was unreadable.' })} /> : <p>Chart</p>}
+        {broken ? (
+          <Exploding error={new ApiError({ kind: 'malformed', message: 'The chart data was unreadable.' })} />
+        ) : (
+          <p>Chart</p>
+        )}
       </WidgetBoundary>
       <button type="button" onClick={() => setBroken(false)}>
         Fix

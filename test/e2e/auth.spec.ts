@@ -80,7 +80,9 @@ test('the prerendered sign-in page hydrates without errors and works before and 
   expect(errors).toEqual([]);
 });
 
-test('before hydration the prerendered form cannot submit, so credentials never reach a URL', async ({ page }) => {
+test('before hydration the prerendered form cannot submit, so credentials never reach a URL', async ({
+  page,
+}) => {
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();

@@ -24,7 +24,10 @@ async function openCompanyPage(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Company details' })).toBeVisible();
 }
 
-test('company details: validate, save, start from the saved values, ask before leaving', async ({ page, axe }) => {
+test('company details: validate, save, start from the saved values, ask before leaving', async ({
+  page,
+  axe,
+}) => {
   // A long journey with five axe runs: on the shared build machine it needs more than the default 30 s.
   test.slow();
   await page.clock.setFixedTime(new Date(2026, 10, 21, 15, 4));
@@ -91,7 +94,9 @@ test('company details: validate, save, start from the saved values, ask before l
   await expect(page.getByRole('heading', { level: 1, name: 'Loan officers' })).toBeVisible();
 });
 
-test('company details: closing the tab with unsaved changes asks the browser to confirm', async ({ page }) => {
+test('company details: closing the tab with unsaved changes asks the browser to confirm', async ({
+  page,
+}) => {
   await signIn(page);
   await openCompanyPage(page);
   await page.getByLabel('City', { exact: true }).fill('Cleveland');
@@ -102,7 +107,10 @@ test('company details: closing the tab with unsaved changes asks the browser to 
   await dialog.accept();
 });
 
-test("company details: the service's refusal is shown in its words and every value is kept", async ({ page, axe }) => {
+test("company details: the service's refusal is shown in its words and every value is kept", async ({
+  page,
+  axe,
+}) => {
   await signIn(page);
   await openCompanyPage(page);
   await removeCompanyFromMockService(page, 'cmp_KEYST0NE');

@@ -60,7 +60,9 @@ test('company details by keyboard: fill, choose a state, save', async ({ page })
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(614) 555-0142');
 });
 
-test('orders by keyboard: open an order, sort the budget, export it, use the leverage calculator', async ({ page }) => {
+test('orders by keyboard: open an order, sort the budget, export it, use the leverage calculator', async ({
+  page,
+}) => {
   test.slow();
   await signInByKeyboard(page);
   await goByNav(page, 'Orders', 'Orders');
@@ -95,7 +97,10 @@ test('loan officers by keyboard: search and sort', async ({ page }) => {
   const officers = page.getByRole('table');
   await tabTo(page, officers.getByRole('button', { name: 'Name', exact: true }));
   await page.keyboard.press('Enter');
-  await expect(officers.getByRole('columnheader', { name: 'Name', exact: true })).toHaveAttribute('aria-sort', 'descending');
+  await expect(officers.getByRole('columnheader', { name: 'Name', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(officers.getByRole('rowheader').first()).toHaveText('Priya Natarajan');
   await tabTo(page, page.getByRole('searchbox', { name: 'Search loan officers' }), 80, 'Shift+Tab');
   await page.keyboard.type('priya');

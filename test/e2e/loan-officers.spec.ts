@@ -3,7 +3,9 @@ import { expect, signIn, test } from './fixtures';
 import { COMPANY_REFUSAL, removeCompanyFromMockService, signInAs } from './mock-state';
 
 async function names(table: Locator): Promise<string[]> {
-  return table.locator('tbody th').evaluateAll((ths) => ths.map((th) => (th as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+  return table
+    .locator('tbody th')
+    .evaluateAll((ths) => ths.map((th) => (th as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
 }
 
 test('loan officers: table, contact links, sort, search and no match', async ({ page, axe }) => {
@@ -16,7 +18,10 @@ test('loan officers: table, contact links, sort, search and no match', async ({ 
   await expect(page.getByRole('status')).toHaveText('4 loan officers');
   expect(await names(table)).toEqual(['Alex Rivera', 'Dana Whitfield You', 'Marcus Bell', 'Priya Natarajan']);
   const dana = table.getByRole('row', { name: /Dana Whitfield/ });
-  await expect(dana.getByRole('link', { name: '(614) 555-0187' })).toHaveAttribute('href', 'tel:+16145550187');
+  await expect(dana.getByRole('link', { name: '(614) 555-0187' })).toHaveAttribute(
+    'href',
+    'tel:+16145550187',
+  );
   await expect(dana.getByRole('link', { name: 'dana.whitfield@keystonelending.example' })).toHaveAttribute(
     'href',
     'mailto:dana.whitfield@keystonelending.example',
@@ -26,7 +31,10 @@ test('loan officers: table, contact links, sort, search and no match', async ({ 
   // Sort from the keyboard.
   await table.getByRole('button', { name: 'Name', exact: true }).focus();
   await page.keyboard.press('Enter');
-  await expect(table.getByRole('columnheader', { name: 'Name', exact: true })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('columnheader', { name: 'Name', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   expect(await names(table)).toEqual(['Priya Natarajan', 'Marcus Bell', 'Dana Whitfield You', 'Alex Rivera']);
 
   const search = page.getByRole('searchbox', { name: 'Search loan officers' });

@@ -9,7 +9,11 @@ import { DEMO_USER } from './fixtures';
 const MOCK_STATE_KEY = 'valuation-portal:mock-service';
 
 /** Signs in through the form as any demo user (the fixture's signIn uses demo.officer). */
-export async function signInAs(page: Page, username: string, password: string = DEMO_USER.password): Promise<void> {
+export async function signInAs(
+  page: Page,
+  username: string,
+  password: string = DEMO_USER.password,
+): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Username', { exact: true }).fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
@@ -35,4 +39,5 @@ export async function removeCompanyFromMockService(page: Page, companyToken: str
   );
 }
 
-export const COMPANY_REFUSAL = "The company token you provided, is either invalid OR you don't have access to it!";
+export const COMPANY_REFUSAL =
+  "The company token you provided, is either invalid OR you don't have access to it!";

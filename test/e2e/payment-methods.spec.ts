@@ -3,12 +3,21 @@ import { expect, signIn, test } from './fixtures';
 import { COMPANY_REFUSAL, removeCompanyFromMockService, signInAs } from './mock-state';
 
 async function rows(table: Locator): Promise<string[][]> {
-  return table.locator('tbody tr').evaluateAll((trs) =>
-    trs.map((tr) => [...tr.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
-  );
+  return table
+    .locator('tbody tr')
+    .evaluateAll((trs) =>
+      trs.map((tr) =>
+        [...tr.querySelectorAll('th, td')].map((cell) =>
+          (cell as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+        ),
+      ),
+    );
 }
 
-test('payment methods: bank accounts and cards by processor, with badges computed from today', async ({ page, axe }) => {
+test('payment methods: bank accounts and cards by processor, with badges computed from today', async ({
+  page,
+  axe,
+}) => {
   await page.clock.setFixedTime(new Date(2026, 10, 23, 10, 0));
   await signIn(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payment methods' }).click();
@@ -18,15 +27,31 @@ test('payment methods: bank accounts and cards by processor, with badges compute
   const ach = stripe.getByRole('table', { name: 'Stripe bank accounts (ACH)' });
   await expect(ach).toBeVisible();
   expect(await rows(ach)).toEqual([
-    ['Operating account Default', 'Keystone Lending Group LLC', '•••• Ending in 6789', '044000037', 'USD', 'Verified'],
-    ['Draw reserve account', 'Keystone Lending Group LLC', '•••• Ending in 4410', '021000021', 'USD', 'Pending verification'],
+    [
+      'Operating account Default',
+      'Keystone Lending Group LLC',
+      '•••• Ending in 6789',
+      '044000037',
+      'USD',
+      'Verified',
+    ],
+    [
+      'Draw reserve account',
+      'Keystone Lending Group LLC',
+      '•••• Ending in 4410',
+      '021000021',
+      'USD',
+      'Pending verification',
+    ],
   ]);
   expect(await rows(stripe.getByRole('table', { name: 'Stripe cards' }))).toEqual([
     ['Visa', '•••• Ending in 4242', '08/2028'],
     ['Mastercard', '•••• Ending in 5454', '12/2026 Expires soon'],
     ['American Express', '•••• Ending in 0005', '03/2025 Expired'],
   ]);
-  await expect(page.getByText('American Express ending in 0005 expired at the end of March 2025.')).toBeVisible();
+  await expect(
+    page.getByText('American Express ending in 0005 expired at the end of March 2025.'),
+  ).toBeVisible();
   await axe.expectNoViolations('payment methods');
 
   // On a phone the tables scroll sideways inside focusable regions.

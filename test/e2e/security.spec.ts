@@ -23,10 +23,20 @@ const hostileOrder = {
     {
       ...larkspurResponse,
       order_token: 'ord_H0ST1LE',
-      property_address: { ...larkspurResponse.property_address, address: IMG, address_line_2: SCRIPT, asset_ref_id: 'javascript:alert(1)' },
+      property_address: {
+        ...larkspurResponse.property_address,
+        address: IMG,
+        address_line_2: SCRIPT,
+        asset_ref_id: 'javascript:alert(1)',
+      },
       results: {
         ...larkspurResponse.results,
-        commentary: { ...larkspurResponse.results.commentary, market: SVG, valuation: LONG, recommendations: RTL },
+        commentary: {
+          ...larkspurResponse.results.commentary,
+          market: SVG,
+          valuation: LONG,
+          recommendations: RTL,
+        },
         budget_line_items: larkspurResponse.results.budget_line_items.map((item, i) =>
           i === 0 ? { ...item, line_itme: IMG, description: SCRIPT, category: SVG } : item,
         ),
@@ -40,20 +50,55 @@ async function seedHostileData(page: Page) {
   await page.evaluate(
     ({ key, img, script, svg, rtl, long, order }) => {
       const state = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as {
-        companies: { token: string; loanOfficers: unknown[]; paymentSources: Record<string, { ach: Record<string, unknown>[]; creditCards: Record<string, unknown>[] }> }[];
+        companies: {
+          token: string;
+          loanOfficers: unknown[];
+          paymentSources: Record<
+            string,
+            { ach: Record<string, unknown>[]; creditCards: Record<string, unknown>[] }
+          >;
+        }[];
         extraOrders?: unknown[];
       };
       const company = state.companies.find((c) => c.token === 'cmp_KEYST0NE');
       if (!company) throw new Error('no demo company');
       company.loanOfficers.push(
-        { token: 'usr_X1', username: script, first_name: 'Eve', last_name: img, name: img, email: 'javascript:alert(1)', phone: 'javascript:alert(2)' },
-        { token: 'usr_X2', username: 'rtl.user', first_name: 'R', last_name: 'L', name: rtl, email: `${svg}@example.com`, phone: '+1 (555) <b>bold</b>' },
-        { token: 'usr_X3', username: 'long.user', first_name: 'L', last_name: 'N', name: long, email: 'long@example.com', phone: '+16145550100' },
+        {
+          token: 'usr_X1',
+          username: script,
+          first_name: 'Eve',
+          last_name: img,
+          name: img,
+          email: 'javascript:alert(1)',
+          phone: 'javascript:alert(2)',
+        },
+        {
+          token: 'usr_X2',
+          username: 'rtl.user',
+          first_name: 'R',
+          last_name: 'L',
+          name: rtl,
+          email: `${svg}@example.com`,
+          phone: '+1 (555) <b>bold</b>',
+        },
+        {
+          token: 'usr_X3',
+          username: 'long.user',
+          first_name: 'L',
+          last_name: 'N',
+          name: long,
+          email: 'long@example.com',
+          phone: '+16145550100',
+        },
       );
       const stripe = company.paymentSources.stripe;
       if (!stripe) throw new Error('no demo payment sources');
       stripe.ach[0] = { ...stripe.ach[0], source_name: img, verification_status: script };
-      stripe.creditCards[0] = { ...stripe.creditCards[0], source_name: svg, payload: { exp_month: 8, exp_year: 2028, brand: svg } };
+      stripe.creditCards[0] = {
+        ...stripe.creditCards[0],
+        source_name: svg,
+        payload: { exp_month: 8, exp_year: 2028, brand: svg },
+      };
       state.extraOrders = [order];
       window.sessionStorage.setItem(key, JSON.stringify(state));
     },
@@ -65,7 +110,9 @@ async function seedHostileData(page: Page) {
 async function expectInert(page: Page) {
   expect(await page.evaluate(() => (window as unknown as { __xss?: string }).__xss)).toBeUndefined();
   await expect(page.locator('main img[src="x"], main svg[onload], main script')).toHaveCount(0);
-  const hrefs = await page.locator('main a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('main a[href]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   for (const href of hrefs) expect(href).toMatch(/^(\/|#|mailto:|tel:|blob:)/);
   expect(hrefs.filter((h) => /javascript:/i.test(h))).toEqual([]);
 }
@@ -74,11 +121,16 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => {
     const w = window as unknown as { __csp: string[] };
     w.__csp = [];
-    document.addEventListener('securitypolicyviolation', (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
 });
 
-test('hostile text from the service renders as inert text on every page that shows it', async ({ page, axe }) => {
+test('hostile text from the service renders as inert text on every page that shows it', async ({
+  page,
+  axe,
+}) => {
   await signIn(page);
   await seedHostileData(page);
 
@@ -103,14 +155,19 @@ test('hostile text from the service renders as inert text on every page that sho
   expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
 });
 
-test('the token never reaches the URL, localStorage or the console, and sign-out leaves nothing', async ({ page }) => {
+test('the token never reaches the URL, localStorage or the console, and sign-out leaves nothing', async ({
+  page,
+}) => {
   const consoleLines: string[] = [];
   page.on('console', (message) => consoleLines.push(message.text()));
   const urls: string[] = [];
   page.on('framenavigated', (frame) => urls.push(frame.url()));
 
   await signIn(page);
-  const token = await page.evaluate((key) => (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { token?: string }).token, SESSION_KEY);
+  const token = await page.evaluate(
+    (key) => (JSON.parse(window.sessionStorage.getItem(key) ?? '{}') as { token?: string }).token,
+    SESSION_KEY,
+  );
   expect(token).toMatch(/^tok_/);
   for (const path of ['/pricing', '/loan-officers', '/payment-methods', '/orders/int_8F3K2M/ord_5T7R1Q']) {
     await page.goto(path);
@@ -136,7 +193,10 @@ test('the token never reaches the URL, localStorage or the console, and sign-out
 test('the built portal is served under its Content-Security-Policy', async ({ page }) => {
   const response = await page.goto('/login');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute('content', /script-src 'self';/);
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+    'content',
+    /script-src 'self';/,
+  );
   // An injected inline script is refused by the policy.
   await page.evaluate(() => {
     const s = document.createElement('script');

@@ -14,9 +14,14 @@ import { currencyText } from '../../src/mocks/data/money';
 
 describe('parsers', () => {
   it('reads flags', () => {
-    expect([parseFlag('1'), parseFlag('0'), parseFlag(1), parseFlag(0), parseFlag(true), parseFlag('yes')]).toEqual([
-      true, false, true, false, true, true,
-    ]);
+    expect([
+      parseFlag('1'),
+      parseFlag('0'),
+      parseFlag(1),
+      parseFlag(0),
+      parseFlag(true),
+      parseFlag('yes'),
+    ]).toEqual([true, false, true, false, true, true]);
     expect([parseFlag(''), parseFlag('2'), parseFlag(null), parseFlag({})]).toEqual([null, null, null, null]);
   });
 
@@ -80,7 +85,12 @@ describe('round trips (property-based)', () => {
   });
 
   it('flags read back from their wire forms', () => {
-    fc.assert(fc.property(fc.boolean(), (flag) => parseFlag(flag ? '1' : '0') === flag && parseFlag(flag ? 1 : 0) === flag));
+    fc.assert(
+      fc.property(
+        fc.boolean(),
+        (flag) => parseFlag(flag ? '1' : '0') === flag && parseFlag(flag ? 1 : 0) === flag,
+      ),
+    );
   });
 
   it('parsers never throw, whatever they are given', () => {

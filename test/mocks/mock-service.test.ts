@@ -26,14 +26,22 @@ describe('mock service', () => {
       body: JSON.stringify({ username: 'demo.officer', password: 'guess' }),
     });
     expect(status).toBe(422);
-    expect(body).toEqual({ success: false, message: 'Invalid username or password!', data: {}, meta: {}, errors: [] });
+    expect(body).toEqual({
+      success: false,
+      message: 'Invalid username or password!',
+      data: {},
+      meta: {},
+      errors: [],
+    });
   });
 
   it('answers 401 without a bearer token, and with one it did not issue', async () => {
     const missing = await call('/api/v1/report-types?company_token=cmp_KEYST0NE');
     expect(missing.status).toBe(401);
     expect(missing.body.success).toBe(false);
-    const forged = await call('/api/v1/report-types?company_token=cmp_KEYST0NE', { headers: bearer('tok_forged') });
+    const forged = await call('/api/v1/report-types?company_token=cmp_KEYST0NE', {
+      headers: bearer('tok_forged'),
+    });
     expect(forged.status).toBe(401);
   });
 
@@ -41,7 +49,9 @@ describe('mock service', () => {
     const { status, body } = await call('/api/v1/report-types', { headers: bearer(await token()) });
     expect(status).toBe(422);
     expect(body.message).toBe('Data validation failed.');
-    expect(body.errors).toEqual([{ message: '"company_token" is required', key: 'company_token', label: 'company_token' }]);
+    expect(body.errors).toEqual([
+      { message: '"company_token" is required', key: 'company_token', label: 'company_token' },
+    ]);
   });
 
   it("refuses another company's token", async () => {
@@ -49,7 +59,9 @@ describe('mock service', () => {
       headers: bearer(await token()),
     });
     expect(status).toBe(422);
-    expect(body.message).toBe("The company token you provided, is either invalid OR you don't have access to it!");
+    expect(body.message).toBe(
+      "The company token you provided, is either invalid OR you don't have access to it!",
+    );
   });
 
   it('refuses an unknown report type slug', async () => {
@@ -123,12 +135,17 @@ describe('mock service', () => {
     const headers = bearer(await token());
     const none = await call('/api/v1/order/retrieve-response', { headers });
     expect(none.body.message).toBe('At least one of Intake token or Order token is required!');
-    const unknown = await call('/api/v1/order/retrieve-response?intake_token=int_NOPE&order_token=ord_NOPE', { headers });
+    const unknown = await call('/api/v1/order/retrieve-response?intake_token=int_NOPE&order_token=ord_NOPE', {
+      headers,
+    });
     expect(unknown.status).toBe(422);
     expect(unknown.body.message).toBe(
       "The intake token you provided, is either invalid OR you don't have access of the order associated with it!",
     );
-    const pending = await call('/api/v1/order/retrieve-response?intake_token=int_8F3K2M&order_token=ord_9N4W6P', { headers });
+    const pending = await call(
+      '/api/v1/order/retrieve-response?intake_token=int_8F3K2M&order_token=ord_9N4W6P',
+      { headers },
+    );
     expect(pending.status).toBe(422);
     expect(pending.body.message).toBe('Report is not completed yet!');
   });

@@ -166,7 +166,12 @@ const failures: Failure[] = [
     reply: () =>
       HttpResponse.json(
         envelope(false, 'Data validation failed.', [
-          { message: '"account_status" must be one of [active]', key: 'account_status', label: 'account_status', value: 'on_hold' },
+          {
+            message: '"account_status" must be one of [active]',
+            key: 'account_status',
+            label: 'account_status',
+            value: 'on_hold',
+          },
         ]),
         { status: 422 },
       ),
@@ -174,12 +179,17 @@ const failures: Failure[] = [
   },
   {
     name: '404',
-    reply: () => new HttpResponse('<html><body>Not Found</body></html>', { status: 404, headers: { 'Content-Type': 'text/html' } }),
+    reply: () =>
+      new HttpResponse('<html><body>Not Found</body></html>', {
+        status: 404,
+        headers: { 'Content-Type': 'text/html' },
+      }),
     shows: 'The service could not find what was asked for.',
   },
   {
     name: '500',
-    reply: () => HttpResponse.json(envelope(false, 'Something broke on our side (ref 7f3a).'), { status: 500 }),
+    reply: () =>
+      HttpResponse.json(envelope(false, 'Something broke on our side (ref 7f3a).'), { status: 500 }),
     shows: 'Something broke on our side (ref 7f3a).',
   },
   {
@@ -189,7 +199,11 @@ const failures: Failure[] = [
   },
   {
     name: 'a body that is not JSON',
-    reply: () => new HttpResponse('<html><h1>Service temporarily unavailable</h1></html>', { status: 200, headers: { 'Content-Type': 'text/html' } }),
+    reply: () =>
+      new HttpResponse('<html><h1>Service temporarily unavailable</h1></html>', {
+        status: 200,
+        headers: { 'Content-Type': 'text/html' },
+      }),
     shows: 'The service sent a reply the portal could not read. (the reply was not JSON)',
   },
   {
@@ -252,7 +266,9 @@ describe.each(scenarios)('$endpoint', (scenario) => {
     await user.type(screen.getByLabelText('Username'), DEMO.username);
     await user.type(screen.getByLabelText('Password'), DEMO.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(scenario.path));
+    await waitFor(() =>
+      expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(scenario.path),
+    );
     await screen.findByRole('heading', { level: 1, name: scenario.heading });
     await expectTypedValues(scenario.typed);
   });
@@ -276,7 +292,11 @@ describe('retries', () => {
     const { createQueryClient } = await import('../../src/queries/query-client');
     const { user, router } = renderApp('/loan-officers', { queryClient: createQueryClient({ retry: true }) });
     expect(
-      await screen.findByText('The service could not be reached. Check your connection and try again.', {}, { timeout: 8_000 }),
+      await screen.findByText(
+        'The service could not be reached. Check your connection and try again.',
+        {},
+        { timeout: 8_000 },
+      ),
     ).toBeInTheDocument();
     expect(reads).toBe(3);
 
@@ -284,7 +304,9 @@ describe('retries', () => {
     for (const [label, value] of companyValues) await user.type(await screen.findByLabelText(label), value);
     await user.selectOptions(screen.getByLabelText('State'), 'OH');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(await screen.findByText('The service could not be reached. Check your connection and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The service could not be reached. Check your connection and try again.'),
+    ).toBeInTheDocument();
     expect(writes).toBe(1);
   });
 });

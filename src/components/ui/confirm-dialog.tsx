@@ -10,7 +10,8 @@ import { buttonClasses } from './button';
 
 export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean, formId = 'form') {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => hasUnsavedChanges && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      hasUnsavedChanges && currentLocation.pathname !== nextLocation.pathname,
   );
 
   useEffect(() => {

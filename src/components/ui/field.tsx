@@ -51,7 +51,15 @@ export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   containerClassName?: string;
 }
 
-export function TextField({ label, hint, error, id, containerClassName, className = '', ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  id,
+  containerClassName,
+  className = '',
+  ...props
+}: TextFieldProps) {
   const generated = useId();
   const fieldId = id ?? generated;
   return (

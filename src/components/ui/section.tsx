@@ -19,7 +19,10 @@ export function Section({
   const id = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section aria-labelledby={id} className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}>
+    <section
+      aria-labelledby={id}
+      className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 ${className}`}
+    >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
         <div>
           <Heading id={id} className="text-lg font-semibold text-slate-900">

@@ -15,7 +15,15 @@ export function LoadingState({ label = 'Loading…', lines = 3 }: { label?: stri
   );
 }
 
-export function EmptyState({ title, children, action }: { title: string; children?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  action,
+}: {
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className="rounded-lg border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center">
       <p className="text-base font-semibold text-slate-900">{title}</p>

@@ -11,7 +11,11 @@ export function WidgetBoundary({ children, title }: { children: ReactNode; title
         <ErrorBoundary
           onReset={reset}
           fallbackRender={({ error, resetErrorBoundary }) => (
-            <ErrorState error={error} title={title ?? 'This part of the page failed to load'} onRetry={resetErrorBoundary} />
+            <ErrorState
+              error={error}
+              title={title ?? 'This part of the page failed to load'}
+              onRetry={resetErrorBoundary}
+            />
           )}
         >
           {children}

@@ -43,7 +43,10 @@ function useHydrated(): boolean {
 
 function safeReturnPath(from: unknown): string {
   // Only in-portal paths: never an absolute URL or a protocol-relative one.
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith('/login')
+  return typeof from === 'string' &&
+    from.startsWith('/') &&
+    !from.startsWith('//') &&
+    !from.startsWith('/login')
     ? from
     : '/pricing';
 }
@@ -81,12 +84,16 @@ export function LoginPage() {
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
       <div className="w-full max-w-sm">
-        <p className="mb-2 text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">Valuation Portal</p>
+        <p className="mb-2 text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Valuation Portal
+        </p>
         <div className="rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
           <h1 tabIndex={-1} className="text-xl font-semibold text-slate-900 focus:outline-none">
             Sign in
           </h1>
-          <p className="mt-1 text-sm text-slate-700">Price reports, manage your company and review valuation results.</p>
+          <p className="mt-1 text-sm text-slate-700">
+            Price reports, manage your company and review valuation results.
+          </p>
 
           {expired && !createToken.isPending && !refusal ? (
             <Alert tone="warning" className="mt-4">
@@ -128,7 +135,10 @@ export function LoginPage() {
         </div>
 
         {isDemoMode ? (
-          <aside aria-label="Demo credentials" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950">
+          <aside
+            aria-label="Demo credentials"
+            className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+          >
             <p className="font-semibold">Demo mode</p>
             <p className="mt-1">This portal runs on a built-in mock service. Sign in with:</p>
             <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

@@ -58,14 +58,12 @@ export const companyFormSchema = z.pipe(
       ),
     ),
   }),
-  z.transform(
-    (values): CompanyUpdate => ({
-      ...values,
-      // Both were checked above: the fallbacks are never used.
-      phone: toE164UsPhone(values.phone) ?? values.phone,
-      postalCode: normalizePostalCode(values.postalCode) ?? values.postalCode,
-    }),
-  ),
+  z.transform((values): CompanyUpdate => ({
+    ...values,
+    // Both were checked above: the fallbacks are never used.
+    phone: toE164UsPhone(values.phone) ?? values.phone,
+    postalCode: normalizePostalCode(values.postalCode) ?? values.postalCode,
+  })),
 );
 
 export type CompanyFormValues = z.input<typeof companyFormSchema>;

@@ -20,7 +20,10 @@ const link =
   'text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
 
 function isSignedInUser(officer: LoanOfficer, user: SessionUser): boolean {
-  return (user.token !== '' && officer.token === user.token) || (user.username !== '' && officer.username === user.username);
+  return (
+    (user.token !== '' && officer.token === user.token) ||
+    (user.username !== '' && officer.username === user.username)
+  );
 }
 
 function EmailCell({ email }: { email: string }) {
@@ -47,7 +50,15 @@ function PhoneCell({ phone }: { phone: string }) {
   );
 }
 
-function SortButton({ label, direction, onClick }: { label: string; direction: SortDirection; onClick: () => void }) {
+function SortButton({
+  label,
+  direction,
+  onClick,
+}: {
+  label: string;
+  direction: SortDirection;
+  onClick: () => void;
+}) {
   return (
     <button
       type="button"
@@ -108,9 +119,15 @@ function OfficersTable({ officers, user }: { officers: LoanOfficer[]; user: Sess
                     onClick={() => setDirection((d) => (d === 'ascending' ? 'descending' : 'ascending'))}
                   />
                 </th>
-                <th scope="col" className={th}>Username</th>
-                <th scope="col" className={th}>Email</th>
-                <th scope="col" className={th}>Phone</th>
+                <th scope="col" className={th}>
+                  Username
+                </th>
+                <th scope="col" className={th}>
+                  Email
+                </th>
+                <th scope="col" className={th}>
+                  Phone
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-200">
@@ -146,7 +163,10 @@ export function LoanOfficersPage() {
   const officers = useLoanOfficers();
   return (
     <>
-      <PageHeader title="Loan officers" description="Your company's loan officers as the valuation service lists them." />
+      <PageHeader
+        title="Loan officers"
+        description="Your company's loan officers as the valuation service lists them."
+      />
       {officers.isPending ? (
         <LoadingState label="Loading loan officers…" />
       ) : officers.isError ? (

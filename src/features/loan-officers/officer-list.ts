@@ -10,12 +10,17 @@ export function searchOfficers(officers: readonly LoanOfficer[], query: string):
   const needle = query.trim().toLocaleLowerCase('en-US');
   if (!needle) return [...officers];
   return officers.filter((officer) =>
-    [officer.name, officer.username, officer.email].some((value) => value.toLocaleLowerCase('en-US').includes(needle)),
+    [officer.name, officer.username, officer.email].some((value) =>
+      value.toLocaleLowerCase('en-US').includes(needle),
+    ),
   );
 }
 
 /** By name as shown, then username so that equal names keep a stable order. */
-export function sortOfficersByName(officers: readonly LoanOfficer[], direction: SortDirection): LoanOfficer[] {
+export function sortOfficersByName(
+  officers: readonly LoanOfficer[],
+  direction: SortDirection,
+): LoanOfficer[] {
   const sign = direction === 'ascending' ? 1 : -1;
   return [...officers].sort(
     (a, b) => sign * (collator.compare(a.name, b.name) || collator.compare(a.username, b.username)),

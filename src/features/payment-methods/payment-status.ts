@@ -64,7 +64,10 @@ export function verificationBadge(status: string): VerificationBadge {
 
 /** The key under `paymentSources`, whatever it is: "stripe" → "Stripe", "authorize_net" → "Authorize Net". */
 export function processorName(key: string): string {
-  const words = key.trim().split(/[_\-\s]+/).filter(Boolean);
+  const words = key
+    .trim()
+    .split(/[_\-\s]+/)
+    .filter(Boolean);
   if (words.length === 0) return 'Payment processor';
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }

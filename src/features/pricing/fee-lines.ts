@@ -27,7 +27,9 @@ function inspectionExplanation(pricing: Pricing): string {
     const more = units - 1;
     const additional = formatMoney(amounts.inspectionPriceAdditionalUnits);
     const rest =
-      more === 1 ? `${additional} for the additional unit` : `${additional} for each of the ${more} additional units`;
+      more === 1
+        ? `${additional} for the additional unit`
+        : `${additional} for each of the ${more} additional units`;
     return `${inspectionType.name}: ${formatMoney(amounts.inspectionPrice)} for the first unit and ${rest}.`;
   }
   return `${inspectionType.name} of the property.`;

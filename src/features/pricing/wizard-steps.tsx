@@ -129,7 +129,14 @@ export function inspectionLabel(inspection: { name: string; isNone: boolean }): 
   return inspection.isNone ? `${inspection.name} (desktop report)` : inspection.name;
 }
 
-export function InspectionStep({ query, value, onChange, notice, error, frameRef }: StepProps<InspectionType>) {
+export function InspectionStep({
+  query,
+  value,
+  onChange,
+  notice,
+  error,
+  frameRef,
+}: StepProps<InspectionType>) {
   return (
     <StepFrame number={3} title="Inspection" notice={notice} error={error} frameRef={frameRef}>
       <QueryStates

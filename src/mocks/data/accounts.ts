@@ -77,7 +77,11 @@ export function seedCompanies(): MockCompany[] {
               last_4: '6789',
               is_default: '1',
               verification_status: 'verified',
-              payload: { account_holder_name: 'Keystone Lending Group LLC', currency: 'usd', routing_number: '044000037' },
+              payload: {
+                account_holder_name: 'Keystone Lending Group LLC',
+                currency: 'usd',
+                routing_number: '044000037',
+              },
             },
             {
               payment_source_id: 'ps_ach_9120',
@@ -85,7 +89,11 @@ export function seedCompanies(): MockCompany[] {
               last_4: '4410',
               is_default: '0',
               verification_status: 'pending',
-              payload: { account_holder_name: 'Keystone Lending Group LLC', currency: 'usd', routing_number: '021000021' },
+              payload: {
+                account_holder_name: 'Keystone Lending Group LLC',
+                currency: 'usd',
+                routing_number: '021000021',
+              },
             },
           ],
           creditCards: [
@@ -114,10 +122,38 @@ export function seedCompanies(): MockCompany[] {
         },
       },
       loanOfficers: [
-        officer('usr_D4N4WH', 'demo.officer', 'Dana', 'Whitfield', 'dana.whitfield@keystonelending.example', '+16145550187'),
-        officer('usr_M8RC0S', 'marcus.bell', 'Marcus', 'Bell', 'marcus.bell@keystonelending.example', '+16145550123'),
-        officer('usr_PR1Y4N', 'priya.natarajan', 'Priya', 'Natarajan', 'priya.natarajan@keystonelending.example', '+13125550199'),
-        officer('usr_4L3XRV', 'alex.rivera', 'Alex', 'Rivera', 'alex.rivera@keystonelending.example', '+12165550164'),
+        officer(
+          'usr_D4N4WH',
+          'demo.officer',
+          'Dana',
+          'Whitfield',
+          'dana.whitfield@keystonelending.example',
+          '+16145550187',
+        ),
+        officer(
+          'usr_M8RC0S',
+          'marcus.bell',
+          'Marcus',
+          'Bell',
+          'marcus.bell@keystonelending.example',
+          '+16145550123',
+        ),
+        officer(
+          'usr_PR1Y4N',
+          'priya.natarajan',
+          'Priya',
+          'Natarajan',
+          'priya.natarajan@keystonelending.example',
+          '+13125550199',
+        ),
+        officer(
+          'usr_4L3XRV',
+          'alex.rivera',
+          'Alex',
+          'Rivera',
+          'alex.rivera@keystonelending.example',
+          '+12165550164',
+        ),
       ],
     },
     {

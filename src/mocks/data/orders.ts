@@ -21,7 +21,12 @@ export interface WireBudgetLine {
 
 type Allocation = Partial<Record<'hr' | 'dm' | 'up' | 'rc' | 'soft', number>>;
 
-export function budgetLine(item: string, category: string, description: string | null, a: Allocation): WireBudgetLine {
+export function budgetLine(
+  item: string,
+  category: string,
+  description: string | null,
+  a: Allocation,
+): WireBudgetLine {
   const total = (a.hr ?? 0) + (a.dm ?? 0) + (a.up ?? 0) + (a.rc ?? 0) + (a.soft ?? 0);
   return {
     line_itme: item,
@@ -39,18 +44,33 @@ export function budgetLine(item: string, category: string, description: string |
 }
 
 export const larkspurBudget: WireBudgetLine[] = [
-  budgetLine('Roof replacement', 'Exterior', 'Tear off and replace with architectural shingles, 24 squares', { hr: 9800 }),
+  budgetLine('Roof replacement', 'Exterior', 'Tear off and replace with architectural shingles, 24 squares', {
+    hr: 9800,
+  }),
   budgetLine('Gutters and downspouts', 'Exterior', 'Seamless aluminium, 140 linear feet', { dm: 1350 }),
   budgetLine('Exterior paint', 'Exterior', 'Scrape, prime and paint siding and trim', { dm: 4200 }),
   budgetLine('Front porch repair', 'Exterior', 'Replace rotted joists and decking', { hr: 1900, dm: 400 }),
-  budgetLine('Landscaping and clean-up', 'Exterior', 'Remove overgrowth, mulch beds, sod front yard', { dm: 1250, up: 600 }),
+  budgetLine('Landscaping and clean-up', 'Exterior', 'Remove overgrowth, mulch beds, sod front yard', {
+    dm: 1250,
+    up: 600,
+  }),
   budgetLine('Kitchen cabinets', 'Kitchen', 'Shaker-style cabinets, soft-close', { up: 5900 }),
   budgetLine('Countertops', 'Kitchen', 'Quartz, 42 square feet with undermount sink', { up: 3850 }),
-  budgetLine('Appliance package', 'Kitchen', 'Stainless range, refrigerator, dishwasher, microwave', { up: 3200 }),
+  budgetLine('Appliance package', 'Kitchen', 'Stainless range, refrigerator, dishwasher, microwave', {
+    up: 3200,
+  }),
   budgetLine('Kitchen plumbing fixtures', 'Kitchen', null, { dm: 650, up: 450 }),
-  budgetLine('Open wall to dining room', 'Kitchen', 'Remove non-bearing wall, patch floor and ceiling', { rc: 4800 }),
-  budgetLine('Primary bath remodel', 'Bathrooms', 'New tub surround, vanity, tile floor', { up: 5300, rc: 1200 }),
-  budgetLine('Hall bath refresh', 'Bathrooms', 'Regrout, new vanity top and fixtures', { dm: 1100, up: 2300 }),
+  budgetLine('Open wall to dining room', 'Kitchen', 'Remove non-bearing wall, patch floor and ceiling', {
+    rc: 4800,
+  }),
+  budgetLine('Primary bath remodel', 'Bathrooms', 'New tub surround, vanity, tile floor', {
+    up: 5300,
+    rc: 1200,
+  }),
+  budgetLine('Hall bath refresh', 'Bathrooms', 'Regrout, new vanity top and fixtures', {
+    dm: 1100,
+    up: 2300,
+  }),
   budgetLine('Flooring', 'Interior', 'Luxury vinyl plank, 1,200 square feet', { up: 5400 }),
   budgetLine('Interior paint', 'Interior', 'Walls and ceilings throughout', { dm: 3600 }),
   budgetLine('Drywall repair', 'Interior', 'Water-damaged ceiling in hall, patching', { hr: 1150, dm: 300 }),
@@ -390,7 +410,11 @@ const benchmarkRehab = budgetTotal(benchmarkBudget);
 export const benchmarkResponse = {
   ...larkspurResponse,
   order_token: 'ord_BENCH1K',
-  property_address: { ...larkspurResponse.property_address, address: '1000 Benchmark Boulevard', asset_ref_id: null },
+  property_address: {
+    ...larkspurResponse.property_address,
+    address: '1000 Benchmark Boulevard',
+    asset_ref_id: null,
+  },
   results: {
     ...larkspurResponse.results,
     renovation_strategies: renovationStrategies({
@@ -416,7 +440,11 @@ export interface MockOrder {
 export const seedOrders: MockOrder[] = [
   { intakeToken: 'int_8F3K2M', orderToken: 'ord_5T7R1Q', responses: [larkspurResponse] },
   { intakeToken: 'int_8F3K2M', orderToken: 'ord_9N4W6P', responses: null },
-  { intakeToken: 'int_6W2D9R', orderToken: 'ord_7J3L5X', responses: [cedarResponse('1'), cedarResponse('2')] },
+  {
+    intakeToken: 'int_6W2D9R',
+    orderToken: 'ord_7J3L5X',
+    responses: [cedarResponse('1'), cedarResponse('2')],
+  },
   { intakeToken: 'int_8F3K2M', orderToken: 'ord_4M8Q2Z', responses: [riversideResponse] },
   { intakeToken: 'int_BENCH1K', orderToken: 'ord_BENCH1K', responses: [benchmarkResponse] },
 ];

@@ -133,7 +133,12 @@ const homeownerDirect: InspectionDefinition = {
   price: 40,
   additionalUnitPrice: 10,
 };
-const noInspection: InspectionDefinition = { slug: 'none', name: 'No Inspection', price: 0, additionalUnitPrice: 0 };
+const noInspection: InspectionDefinition = {
+  slug: 'none',
+  name: 'No Inspection',
+  price: 0,
+  additionalUnitPrice: 0,
+};
 
 export const inspectionsByReport: Record<ReportSlug, InspectionDefinition[]> = {
   'prop-value': [interiorWithExterior, exterior, homeownerDirect, noInspection],
@@ -185,7 +190,8 @@ export const standaloneInspectionTypes = [
     slug: 'draw-inspection',
     name: 'Draw Inspection',
     pp_platform: 'crowdsource',
-    public_description: 'An inspector confirms the work completed against the renovation budget before a draw.',
+    public_description:
+      'An inspector confirms the work completed against the renovation budget before a draw.',
     gla_applicable: '0',
     licensing_applicable: '0',
     standalone_price: '150.00',

@@ -67,7 +67,10 @@ describe('sign-in', () => {
       http.post(apiRoutePatterns.createToken, async () => {
         calls += 1;
         await delay(100);
-        return HttpResponse.json({ success: false, message: 'Invalid username or password!', data: {}, meta: {}, errors: [] }, { status: 422 });
+        return HttpResponse.json(
+          { success: false, message: 'Invalid username or password!', data: {}, meta: {}, errors: [] },
+          { status: 422 },
+        );
       }),
     );
     const { user } = renderApp('/login');
@@ -115,10 +118,14 @@ describe('a signed-in session', () => {
     const { user, router, queryClient } = renderApp('/loan-officers?sort=name');
     mockDb.state.tokens = {}; // the service revokes the token
 
-    await expect(queryClient.fetchQuery(reportTypeQueries.list(KEYSTONE))).rejects.toMatchObject({ kind: 'unauthorized' });
+    await expect(queryClient.fetchQuery(reportTypeQueries.list(KEYSTONE))).rejects.toMatchObject({
+      kind: 'unauthorized',
+    });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again to continue where you were.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your session has ended. Please sign in again to continue where you were.',
+    );
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
 
     await fillAndSubmit(user, DEMO.username, DEMO.password);
@@ -139,7 +146,11 @@ describe('the shell', () => {
     await signIn();
     const { router } = renderApp('/pricing');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Pricing', '/pricing'],
       ['Inspections', '/inspections'],
       ['Orders', '/orders'],

@@ -1,6 +1,11 @@
 /** The company form's schema: what is accepted, what is sent, and the messages. */
 import { describe, expect, it } from 'vitest';
-import { companyFormSchema, formFieldFor, toE164UsPhone, toFormValues } from '../../../src/features/company/company-form';
+import {
+  companyFormSchema,
+  formFieldFor,
+  toE164UsPhone,
+  toFormValues,
+} from '../../../src/features/company/company-form';
 
 const valid = {
   name: 'Keystone Lending Group LLC',
@@ -64,15 +69,17 @@ describe('companyFormSchema', () => {
     expect(companyFormSchema.safeParse({ ...valid, postalCode: '432152210' }).data?.postalCode).toBe('43215');
     for (const postalCode of ['4321', '43215-22', 'ABCDE', '43215 2210x']) {
       const result = companyFormSchema.safeParse({ ...valid, postalCode });
-      expect(result.error?.issues.map((i) => i.message)).toEqual(['Enter a 5-digit ZIP code, or ZIP+4 like 43215-1234.']);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([
+        'Enter a 5-digit ZIP code, or ZIP+4 like 43215-1234.',
+      ]);
     }
   });
 
   it('accepts only a state code from the list', () => {
     expect(companyFormSchema.safeParse({ ...valid, state: 'DC' }).success).toBe(true);
-    expect(companyFormSchema.safeParse({ ...valid, state: 'XX' }).error?.issues.map((i) => i.message)).toEqual([
-      'Choose a state.',
-    ]);
+    expect(
+      companyFormSchema.safeParse({ ...valid, state: 'XX' }).error?.issues.map((i) => i.message),
+    ).toEqual(['Choose a state.']);
   });
 });
 

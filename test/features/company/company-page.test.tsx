@@ -191,7 +191,9 @@ describe('company details', () => {
 
     // Emptied fields say what is missing.
     await fill(user, { email: '', phone: '', postalCode: '' });
-    await waitFor(() => expect(field(LABELS.email)).toHaveAccessibleDescription('Enter the company email address.'));
+    await waitFor(() =>
+      expect(field(LABELS.email)).toHaveAccessibleDescription('Enter the company email address.'),
+    );
     expect(field(LABELS.phone)).toHaveAccessibleDescription('Enter the company phone number.');
     expect(field(LABELS.postalCode)).toHaveAccessibleDescription('Enter the ZIP code.');
 
@@ -213,8 +215,18 @@ describe('company details', () => {
             data: {},
             meta: {},
             errors: [
-              { message: '"nickname" is already in use by another company', key: 'nickname', label: 'nickname', value: 'Keystone' },
-              { message: '"email" domain is not accepted', key: 'email', label: 'email', value: 'ops@keystonelending.example' },
+              {
+                message: '"nickname" is already in use by another company',
+                key: 'nickname',
+                label: 'nickname',
+                value: 'Keystone',
+              },
+              {
+                message: '"email" domain is not accepted',
+                key: 'email',
+                label: 'email',
+                value: 'ops@keystonelending.example',
+              },
               'Company details can be changed 5 times a day',
             ],
           },
@@ -230,10 +242,14 @@ describe('company details', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The changes were not saved')).toBeInTheDocument();
     expect(within(alert).getByText('Data validation failed.')).toBeInTheDocument();
-    expect(within(alert).getByRole('listitem')).toHaveTextContent('Company details can be changed 5 times a day');
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      'Company details can be changed 5 times a day',
+    );
     expect(within(alert).getByText('Check the fields marked below.')).toBeInTheDocument();
 
-    expect(field(LABELS.nickname)).toHaveAccessibleDescription('"nickname" is already in use by another company');
+    expect(field(LABELS.nickname)).toHaveAccessibleDescription(
+      '"nickname" is already in use by another company',
+    );
     expect(field(LABELS.nickname)).toHaveAttribute('aria-invalid', 'true');
     expect(field(LABELS.nickname)).toHaveFocus();
     expect(field(LABELS.email)).toHaveAccessibleDescription('"email" domain is not accepted');
@@ -276,7 +292,9 @@ describe('company details', () => {
     );
     // No field to focus, and the pressed Save button was disabled while saving: focus goes to the refusal.
     await waitFor(() => expect(document.activeElement).toContainElement(alert));
-    expect(screen.getAllByRole('textbox').filter((el) => el.getAttribute('aria-invalid') === 'true')).toEqual([]);
+    expect(screen.getAllByRole('textbox').filter((el) => el.getAttribute('aria-invalid') === 'true')).toEqual(
+      [],
+    );
     expect(formValues()).toEqual(typed);
   });
 
@@ -291,9 +309,24 @@ describe('company details', () => {
             data: {},
             meta: {},
             errors: [
-              { message: '"postal_code" is not served in this region', key: 'postal_code', label: 'postal_code', value: '43215' },
-              { message: '"email" domain is not accepted', key: 'email', label: 'email', value: 'ops@keystonelending.example' },
-              { message: '"postal_code" does not match the state', key: 'postal_code', label: 'postal_code', value: '43215' },
+              {
+                message: '"postal_code" is not served in this region',
+                key: 'postal_code',
+                label: 'postal_code',
+                value: '43215',
+              },
+              {
+                message: '"email" domain is not accepted',
+                key: 'email',
+                label: 'email',
+                value: 'ops@keystonelending.example',
+              },
+              {
+                message: '"postal_code" does not match the state',
+                key: 'postal_code',
+                label: 'postal_code',
+                value: '43215',
+              },
             ],
           },
           { status: 422 },
@@ -471,7 +504,17 @@ describe('company details', () => {
       savedCompanyKey(KEYSTONE),
       JSON.stringify({
         savedAt: '2026-11-20T12:00:00.000Z',
-        company: { token: KEYSTONE, name: 'Keystone', nickname: '', email: 'a@b.example', phone: '+16145550142', address: '1 Main St', city: 'Columbus', state: 'OH', postalCode: '43215' },
+        company: {
+          token: KEYSTONE,
+          name: 'Keystone',
+          nickname: '',
+          email: 'a@b.example',
+          phone: '+16145550142',
+          address: '1 Main St',
+          city: 'Columbus',
+          state: 'OH',
+          postalCode: '43215',
+        },
       }),
     );
     await signIn('new.lender');
@@ -486,14 +529,29 @@ describe('company details', () => {
       savedCompanyKey(KEYSTONE),
       JSON.stringify({
         savedAt: '2026-11-20T12:00:00.000Z',
-        company: { token: KEYSTONE, name: 'Keystone (old)', nickname: '', email: 'old@b.example', phone: '+16145550142', address: '1 Main St', city: 'Columbus', state: 'OH', postalCode: '43215' },
+        company: {
+          token: KEYSTONE,
+          name: 'Keystone (old)',
+          nickname: '',
+          email: 'old@b.example',
+          phone: '+16145550142',
+          address: '1 Main St',
+          city: 'Columbus',
+          state: 'OH',
+          postalCode: '43215',
+        },
       }),
     );
     // Called below with the storage it belongs to (sessionStorage drafts keep working).
     // eslint-disable-next-line @typescript-eslint/unbound-method
     const setItem = Storage.prototype.setItem;
-    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
-      if (key === savedCompanyKey(KEYSTONE)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    const full = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+      this: Storage,
+      key,
+      value,
+    ) {
+      if (key === savedCompanyKey(KEYSTONE))
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       setItem.call(this, key, value);
     });
     try {

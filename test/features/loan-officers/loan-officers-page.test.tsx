@@ -14,9 +14,19 @@ function bodyRows(table: HTMLElement): string[][] {
 }
 
 const ALEX = ['Alex Rivera', 'alex.rivera', 'alex.rivera@keystonelending.example', '(216) 555-0164'];
-const DANA = ['Dana Whitfield You', 'demo.officer', 'dana.whitfield@keystonelending.example', '(614) 555-0187'];
+const DANA = [
+  'Dana Whitfield You',
+  'demo.officer',
+  'dana.whitfield@keystonelending.example',
+  '(614) 555-0187',
+];
 const MARCUS = ['Marcus Bell', 'marcus.bell', 'marcus.bell@keystonelending.example', '(614) 555-0123'];
-const PRIYA = ['Priya Natarajan', 'priya.natarajan', 'priya.natarajan@keystonelending.example', '(312) 555-0199'];
+const PRIYA = [
+  'Priya Natarajan',
+  'priya.natarajan',
+  'priya.natarajan@keystonelending.example',
+  '(312) 555-0199',
+];
 
 function officersResponse(officers: Record<string, string>[]) {
   return HttpResponse.json({
@@ -37,15 +47,20 @@ describe('loan officers', () => {
     const table = await screen.findByRole('table', { name: 'Loan officers, sorted by name ascending' });
     expect(screen.getByRole('status')).toHaveTextContent('4 loan officers');
     expect(bodyRows(table)).toEqual([ALEX, DANA, MARCUS, PRIYA]);
-    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
 
     const dana = within(table).getByRole('row', { name: /Dana Whitfield/ });
     expect(within(dana).getByText('You')).toBeInTheDocument();
-    expect(within(dana).getByRole('link', { name: 'dana.whitfield@keystonelending.example' })).toHaveAttribute(
+    expect(
+      within(dana).getByRole('link', { name: 'dana.whitfield@keystonelending.example' }),
+    ).toHaveAttribute('href', 'mailto:dana.whitfield@keystonelending.example');
+    expect(within(dana).getByRole('link', { name: '(614) 555-0187' })).toHaveAttribute(
       'href',
-      'mailto:dana.whitfield@keystonelending.example',
+      'tel:+16145550187',
     );
-    expect(within(dana).getByRole('link', { name: '(614) 555-0187' })).toHaveAttribute('href', 'tel:+16145550187');
     expect(screen.getAllByText('You')).toHaveLength(1);
   });
 
@@ -57,12 +72,18 @@ describe('loan officers', () => {
 
     await user.click(sortByName);
     expect(bodyRows(table)).toEqual([PRIYA, MARCUS, DANA, ALEX]);
-    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
     expect(table).toHaveAccessibleName('Loan officers, sorted by name descending');
 
     await user.click(sortByName);
     expect(bodyRows(table)).toEqual([ALEX, DANA, MARCUS, PRIYA]);
-    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
   });
 
   it('searches by name, username or email, in any case, and keeps the sort', async () => {
@@ -120,9 +141,33 @@ describe('loan officers', () => {
     server.use(
       http.get(apiRoutePatterns.loanOfficers, () =>
         officersResponse([
-          { token: 'u1', username: 'j.doe', first_name: 'Jo', last_name: 'Doe', name: 'Jo Doe', email: 'jo.doe at example', phone: '555-0100' },
-          { token: 'u2', username: 'k.lee', first_name: 'Kim', last_name: 'Lee', name: '', email: 'javascript:alert(1)@x.example', phone: '' },
-          { token: 'u3', username: 'm.ng', first_name: 'Mo', last_name: 'Ng', name: 'Mo Ng', email: '', phone: '+442079460958' },
+          {
+            token: 'u1',
+            username: 'j.doe',
+            first_name: 'Jo',
+            last_name: 'Doe',
+            name: 'Jo Doe',
+            email: 'jo.doe at example',
+            phone: '555-0100',
+          },
+          {
+            token: 'u2',
+            username: 'k.lee',
+            first_name: 'Kim',
+            last_name: 'Lee',
+            name: '',
+            email: 'javascript:alert(1)@x.example',
+            phone: '',
+          },
+          {
+            token: 'u3',
+            username: 'm.ng',
+            first_name: 'Mo',
+            last_name: 'Ng',
+            name: 'Mo Ng',
+            email: '',
+            phone: '+442079460958',
+          },
         ]),
       ),
     );
@@ -143,15 +188,34 @@ describe('loan officers', () => {
     server.use(
       http.get(apiRoutePatterns.loanOfficers, () =>
         officersResponse([
-          { token: 'u1', username: 'h.weber', first_name: 'Hanna', last_name: 'Weber', name: 'Hanna Weber', email: 'h.weber@example.com', phone: '+4930123456' },
-          { token: 'u2', username: 'o.diaz', first_name: 'Olga', last_name: 'Diaz', name: 'Olga Diaz', email: 'o.diaz@example.com', phone: '+12165550164' },
+          {
+            token: 'u1',
+            username: 'h.weber',
+            first_name: 'Hanna',
+            last_name: 'Weber',
+            name: 'Hanna Weber',
+            email: 'h.weber@example.com',
+            phone: '+4930123456',
+          },
+          {
+            token: 'u2',
+            username: 'o.diaz',
+            first_name: 'Olga',
+            last_name: 'Diaz',
+            name: 'Olga Diaz',
+            email: 'o.diaz@example.com',
+            phone: '+12165550164',
+          },
         ]),
       ),
     );
     renderApp('/loan-officers');
     const table = await screen.findByRole('table');
     expect(bodyRows(table).map((row) => row[3])).toEqual(['+4930123456', '(216) 555-0164']);
-    expect(within(table).getByRole('link', { name: '+4930123456' })).toHaveAttribute('href', 'tel:+4930123456');
+    expect(within(table).getByRole('link', { name: '+4930123456' })).toHaveAttribute(
+      'href',
+      'tel:+4930123456',
+    );
   });
 
   it("shows the service's refusal in its words and retries", async () => {
@@ -161,7 +225,13 @@ describe('loan officers', () => {
         apiRoutePatterns.loanOfficers,
         () =>
           HttpResponse.json(
-            { success: false, message: 'Unable to list loan officers right now.', data: {}, meta: {}, errors: [] },
+            {
+              success: false,
+              message: 'Unable to list loan officers right now.',
+              data: {},
+              meta: {},
+              errors: [],
+            },
             { status: 503 },
           ),
         { once: true },

@@ -12,11 +12,23 @@ function officer(name: string, username: string, email = `${username}@example.co
 }
 
 describe('officer list', () => {
-  const officers = [officer('Émile Zola', 'ezola'), officer('anna Bell', 'abell'), officer('Anna Bell', 'abell2')];
+  const officers = [
+    officer('Émile Zola', 'ezola'),
+    officer('anna Bell', 'abell'),
+    officer('Anna Bell', 'abell2'),
+  ];
 
   it('sorts by name ignoring case and accents, then by username', () => {
-    expect(sortOfficersByName(officers, 'ascending').map((o) => o.username)).toEqual(['abell', 'abell2', 'ezola']);
-    expect(sortOfficersByName(officers, 'descending').map((o) => o.username)).toEqual(['ezola', 'abell2', 'abell']);
+    expect(sortOfficersByName(officers, 'ascending').map((o) => o.username)).toEqual([
+      'abell',
+      'abell2',
+      'ezola',
+    ]);
+    expect(sortOfficersByName(officers, 'descending').map((o) => o.username)).toEqual([
+      'ezola',
+      'abell2',
+      'abell',
+    ]);
   });
 
   it('searches trimmed, in any case; an empty query keeps everyone', () => {

@@ -57,7 +57,10 @@ describe('formatting', () => {
     expect(verificationBadge('verified')).toEqual({ label: 'Verified', tone: 'success' });
     expect(verificationBadge('pending')).toEqual({ label: 'Pending verification', tone: 'warning' });
     expect(verificationBadge('PENDING')).toEqual({ label: 'Pending verification', tone: 'warning' });
-    expect(verificationBadge('verification_failed')).toEqual({ label: 'Verification failed', tone: 'danger' });
+    expect(verificationBadge('verification_failed')).toEqual({
+      label: 'Verification failed',
+      tone: 'danger',
+    });
     expect(verificationBadge('new')).toEqual({ label: 'New', tone: 'neutral' });
     expect(verificationBadge('')).toEqual({ label: 'Not reported', tone: 'neutral' });
   });
