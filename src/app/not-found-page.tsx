@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../components/use-document-title';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');

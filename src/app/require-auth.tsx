@@ -1,11 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { sessionStore } from '../session/session-store';
+import type { LoginLocationState } from '../session/login-location';
 import { useSession } from '../session/use-session';
-
-export interface LoginLocationState {
-  /** Where to return after signing in. */
-  from?: string;
-}
 
 /** Pages behind sign-in. Without a session: to /login, remembering where the user was (not after sign-out). */
 export function RequireAuth() {

@@ -7,11 +7,8 @@ import { LoginPage } from '../features/auth/login-page';
 import { NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
+import type { RouteHandle } from './route-handle';
 import { Shell } from './shell';
-
-export interface RouteHandle {
-  title: string;
-}
 
 export const routes: RouteObject[] = [
   {

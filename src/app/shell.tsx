@@ -7,11 +7,11 @@ import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { isDemoMode } from '../api/config';
 import { LeaveConfirmDialog } from '../components/ui/confirm-dialog';
 import { WidgetBoundary } from '../components/ui/widget-boundary';
+import { useDocumentTitle } from '../components/use-document-title';
 import { displayName, sessionStore } from '../session/session-store';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
-import type { RouteHandle } from './router';
-import { useDocumentTitle } from './use-document-title';
+import type { RouteHandle } from './route-handle';
 
 export const navItems = [
   { to: '/pricing', label: 'Pricing' },

@@ -12,11 +12,11 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { describeError } from '../../components/ui/states';
+import { useDocumentTitle } from '../../components/use-document-title';
 import { useCreateToken } from '../../queries/auth';
+import type { LoginLocationState } from '../../session/login-location';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
-import type { LoginLocationState } from '../../app/require-auth';
-import { useDocumentTitle } from '../../app/use-document-title';
 
 /** Shown only in demo mode: the built-in mock service accepts these. */
 export const DEMO_CREDENTIALS = { username: 'demo.officer', password: 'demo-pass-2026' } as const;
