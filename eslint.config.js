@@ -68,7 +68,8 @@ const layerZones = [
     target: `./src/features/${feature}`,
     from: './src/features',
     except: [`./${feature}`],
-    message: 'A feature imports no other feature: move what two features share to src/components, src/lib or src/session.',
+    message:
+      'A feature imports no other feature: move what two features share to src/components, src/lib or src/session.',
   })),
   {
     target: srcFoldersExcept('app'),
@@ -176,6 +177,14 @@ export default defineConfig(
   {
     files: ['src/**/*.tsx', 'test/**/*.tsx'],
     extends: [jsxA11y.configs.recommended],
+    rules: {
+      // A container that scrolls sideways must be reachable by keyboard (axe: scrollable-region-focusable):
+      // it is a labelled region with tabIndex 0. The recommended set allows only tabpanel.
+      'jsx-a11y-x/no-noninteractive-tabindex': [
+        'error',
+        { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true },
+      ],
+    },
   },
   {
     // Vitest and Testing Library on the Vitest files; test/e2e is Playwright, which has its own ways.

@@ -83,6 +83,9 @@ export function LeaveConfirmDialog({
 
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4">
+      {/* A modal dialog handles its keys (Escape, Tab) as the WAI-ARIA dialog pattern asks; the rule
+          allows that on <dialog> but not on role="alertdialog". */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions */}
       <div
         ref={dialogRef}
         role="alertdialog"

@@ -55,7 +55,7 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
       <div
         className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 print:overflow-visible"
         tabIndex={0}
-        role="group"
+        role="region"
         aria-label="Budget chart"
       >
         <svg

@@ -50,7 +50,8 @@ function ResultTabs({ responses, csvBase }: { responses: OrderResponse[]; csvBas
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // On each tab rather than on the tablist: the keys act on the focused tab (the roving tabindex).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = responses.length - 1;
     const next =
       event.key === 'ArrowRight'
@@ -77,7 +78,6 @@ function ResultTabs({ responses, csvBase }: { responses: OrderResponse[]; csvBas
         role="tablist"
         aria-label="Results of this order"
         className="mb-6 flex flex-wrap gap-2 border-b border-slate-300 print:hidden"
-        onKeyDown={onKeyDown}
       >
         {responses.map((response, index) => (
           <button
@@ -92,6 +92,7 @@ function ResultTabs({ responses, csvBase }: { responses: OrderResponse[]; csvBas
             aria-controls={`${baseId}-panel-${index}`}
             tabIndex={selected === index ? 0 : -1}
             onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
             className={`-mb-px rounded-t-md border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
               selected === index
                 ? 'border-slate-300 border-b-white bg-white text-brand-800'

@@ -43,7 +43,7 @@ function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
     <div
       className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
       tabIndex={0}
-      role="group"
+      role="region"
       aria-label="Strategies table"
     >
       <table className="w-full min-w-[32rem] border-collapse text-sm">
@@ -165,7 +165,7 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
       <div
         className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 print:overflow-visible"
         tabIndex={0}
-        role="group"
+        role="region"
         aria-label="Strategies chart"
       >
         <svg
