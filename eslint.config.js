@@ -198,6 +198,8 @@ export default defineConfig(
     rules: {
       // A skipped test is a test that does not run: fail the lint, as a focused one does.
       'vitest/no-disabled-tests': 'error',
+      // fast-check's property runs assert (they throw on a counterexample).
+      'vitest/expect-expect': ['error', { assertFunctionNames: ['expect', 'fc.assert'] }],
     },
   },
   {

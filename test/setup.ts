@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// Vitest runs without globals, so Testing Library cannot register its own cleanup: afterEach below does.
+// eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '../src/api/config';

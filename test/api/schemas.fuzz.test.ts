@@ -352,7 +352,7 @@ describe('arbitrary JSON', () => {
       fc.property(fc.jsonValue(), (value) => {
         for (const schema of Object.values(dataSchemas)) {
           const result = schema.safeParse(value);
-          if (!result.success) expect(result.error.issues.length).toBeGreaterThan(0);
+          expect(result.success || result.error.issues.length > 0).toBe(true);
         }
       }),
     );
@@ -368,11 +368,11 @@ describe('arbitrary JSON', () => {
           fc.constantFrom(200, 400, 401, 404, 422, 500),
           async (body, status) => {
             server.use(http[method](pattern, () => HttpResponse.json(body as never, { status })));
-            try {
-              await call();
-            } catch (error) {
-              expect(error).toBeInstanceOf(ApiError);
-            }
+            const failure = await call().then(
+              () => null,
+              (error: unknown) => error,
+            );
+            expect(failure === null || failure instanceof ApiError).toBe(true);
           },
         ),
         { numRuns: 25 },

@@ -235,12 +235,15 @@ async function start(scenario: Scenario) {
   return view;
 }
 
-describe.each(scenarios)('$endpoint', (scenario) => {
-  const answer = (reply: Failure['reply']) => server.use(http[scenario.method](scenario.pattern, reply));
+const answer = (scenario: Scenario, reply: Failure['reply']) =>
+  server.use(http[scenario.method](scenario.pattern, reply));
+const unauthorized = () =>
+  HttpResponse.json(envelope(false, 'Unauthorized! Token revoked.'), { status: 401 });
 
+describe.each(scenarios)('$endpoint', (scenario) => {
   it.each(failures)('$name: a clear message, the page stays, nothing typed is lost', async (failure) => {
     failure.before?.();
-    answer(failure.reply);
+    answer(scenario, failure.reply);
     const { user } = await start(scenario);
     await scenario.act?.(user);
     const messages = await screen.findAllByText(failure.shows);
@@ -248,17 +251,23 @@ describe.each(scenarios)('$endpoint', (scenario) => {
     expect(screen.getByRole('heading', { level: 1, name: scenario.heading })).toBeInTheDocument();
     await expectTypedValues(scenario.typed);
   });
+});
 
+describe.each(scenarios.filter((s) => !s.signedIn))('$endpoint', (scenario) => {
+  it("401: a refusal of the sign-in, shown in the service's words; nothing typed is lost", async () => {
+    answer(scenario, unauthorized);
+    const { user } = await start(scenario);
+    await scenario.act?.(user);
+    expect(await screen.findByText('Unauthorized! Token revoked.')).toBeInTheDocument();
+    await expectTypedValues(scenario.typed);
+  });
+});
+
+describe.each(scenarios.filter((s) => s.signedIn))('$endpoint', (scenario) => {
   it('401: the session ends, and after signing in again the user is back with what they typed', async () => {
-    answer(() => HttpResponse.json(envelope(false, 'Unauthorized! Token revoked.'), { status: 401 }));
+    answer(scenario, unauthorized);
     const { user, router } = await start(scenario);
     await scenario.act?.(user);
-    if (!scenario.signedIn) {
-      // create-token itself: a 401 there is a refusal of the sign-in, shown in the service's words.
-      expect(await screen.findByText('Unauthorized! Token revoked.')).toBeInTheDocument();
-      await expectTypedValues(scenario.typed);
-      return;
-    }
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText(/Your session has ended/)).toBeInTheDocument();
 

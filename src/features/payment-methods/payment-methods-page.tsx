@@ -249,7 +249,7 @@ function PaymentSources({ groups }: { groups: ProcessorPaymentSources[] }) {
       </p>
       {attention.length > 0 ? (
         <Alert tone="warning" role="none" title="Needs attention">
-          <ul className="list-disc pl-5">
+          <ul aria-label="Needs attention" className="list-disc pl-5">
             {attention.map((item) => (
               <li key={item.key}>{item.text}</li>
             ))}

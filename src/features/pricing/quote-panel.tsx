@@ -145,6 +145,7 @@ function QuoteDetails({
 }) {
   const [showZero, setShowZero] = useState(false);
   const zeroToggleId = useId();
+  const pricedHeadingId = useId();
   const lines = feeLines(pricing, { state: priced.state, postalCode: priced.zip });
   const zeroCount = lines.filter((l) => l.amount === 0).length;
   const shown = showZero ? lines : lines.filter((l) => l.amount !== 0);
@@ -176,8 +177,10 @@ function QuoteDetails({
         </p>
       ) : null}
 
-      <div>
-        <h3 className="text-base font-semibold text-slate-900">What was priced</h3>
+      <section aria-labelledby={pricedHeadingId}>
+        <h3 id={pricedHeadingId} className="text-base font-semibold text-slate-900">
+          What was priced
+        </h3>
         <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-slate-700">Report</dt>
           <dd className="text-slate-900">
@@ -200,7 +203,7 @@ function QuoteDetails({
           <dt className="font-medium text-slate-700">Priced on</dt>
           <dd className="text-slate-900">{formatDueDate(toIsoDate(new Date(pricedAt)))}</dd>
         </dl>
-      </div>
+      </section>
 
       <div>
         <table className="w-full text-left text-sm">

@@ -88,9 +88,9 @@ describe('sign-in', () => {
 describe('a signed-in session', () => {
   it('is restored on reload', async () => {
     await signIn();
-    const first = renderApp('/loan-officers');
+    const { unmount } = renderApp('/loan-officers');
     expect(await within(await screen.findByRole('banner')).findAllByText('Dana Whitfield')).toHaveLength(2);
-    first.unmount();
+    unmount();
 
     sessionStore.reload(); // what a page load does: read the tab's sessionStorage
     const { router } = renderApp('/loan-officers');

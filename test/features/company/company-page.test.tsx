@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
 import { savedCompanyKey } from '../../../src/features/company/saved-company';
+import { focusedElement } from '../../focus';
 import { mockDb, server } from '../../mock-service';
 import { KEYSTONE, renderApp, signIn } from '../../render';
 
@@ -67,7 +68,7 @@ describe('company details', () => {
   it('starts empty the first time, saves, shows the returned values and starts from them next time', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 21, 15, 4) });
     await signIn();
-    const first = renderApp('/company');
+    const { user, unmount } = renderApp('/company');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Company details' })).toBeInTheDocument();
     expect(
@@ -87,14 +88,14 @@ describe('company details', () => {
     });
     expect(saveButton()).toBeDisabled();
 
-    await fill(first.user, typed);
+    await fill(user, typed);
     expect(saveButton()).toBeEnabled();
-    await first.user.click(saveButton());
+    await user.click(saveButton());
 
     expect(await screen.findByText('Company details saved')).toBeInTheDocument();
     expect(screen.getByText('The form shows the values the service stored.')).toBeInTheDocument();
     // The Save button the user pressed is now disabled: keyboard focus moves to the confirmation.
-    expect(document.activeElement).toContainElement(screen.getByText('Company details saved'));
+    expect(focusedElement()).toContainElement(screen.getByText('Company details saved'));
     // The service's stored values: trimmed name, E.164 phone shown formatted, the 5-digit ZIP.
     expect(formValues()).toEqual({
       name: 'Keystone Lending Group LLC',
@@ -129,7 +130,7 @@ describe('company details', () => {
     });
 
     // A later visit starts from the saved copy and says when it was saved.
-    first.unmount();
+    unmount();
     renderApp('/company');
     expect(await screen.findByRole('heading', { level: 1, name: 'Company details' })).toBeInTheDocument();
     expect(
@@ -291,7 +292,7 @@ describe('company details', () => {
       'The changes were not saved"fax" is not allowedEverything you typed is still in the form.',
     );
     // No field to focus, and the pressed Save button was disabled while saving: focus goes to the refusal.
-    await waitFor(() => expect(document.activeElement).toContainElement(alert));
+    await waitFor(() => expect(focusedElement()).toContainElement(alert));
     expect(screen.getAllByRole('textbox').filter((el) => el.getAttribute('aria-invalid') === 'true')).toEqual(
       [],
     );
@@ -556,11 +557,11 @@ describe('company details', () => {
     });
     try {
       await signIn();
-      const first = renderApp('/company');
+      const { user, unmount } = renderApp('/company');
       await screen.findByRole('heading', { level: 1, name: 'Company details' });
       expect(formValues().name).toBe('Keystone (old)');
-      await fill(first.user, typed);
-      await first.user.click(saveButton());
+      await fill(user, typed);
+      await user.click(saveButton());
       expect(
         await screen.findByText(
           'The form shows the values the service stored. This browser could not keep a copy, so the form will start empty next time.',
@@ -568,7 +569,7 @@ describe('company details', () => {
       ).toBeInTheDocument();
       expect(formValues().name).toBe('Keystone Lending Group LLC');
 
-      first.unmount();
+      unmount();
       renderApp('/company');
       await screen.findByRole('heading', { level: 1, name: 'Company details' });
       expect(screen.getByText(/none have been saved from this browser yet/)).toBeInTheDocument();

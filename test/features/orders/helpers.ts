@@ -33,10 +33,24 @@ export function section(name: string, container: HTMLElement = document.body): H
 export function readFacts(list: HTMLElement): Record<string, string> {
   const facts: Record<string, string> = {};
   for (const term of within(list).getAllByRole('term')) {
+    // A term's definitions follow it: no role query pairs them (a term may have a second, hint, definition).
+    // eslint-disable-next-line testing-library/no-node-access
     const definition = term.nextElementSibling;
     facts[term.textContent ?? ''] = definition?.textContent ?? '';
   }
   return facts;
+}
+
+/** A table's head (the first of its row groups). */
+export function tableHead(table: HTMLElement): HTMLElement {
+  const [head] = within(table).getAllByRole('rowgroup');
+  if (!head) throw new Error('The table has no row groups');
+  return head;
+}
+
+/** The postal address in a section (an <address>, whose role is group). */
+export function address(container: HTMLElement): HTMLElement {
+  return within(container).getByRole('group');
 }
 
 /** Every row of a table as the text of its cells (header cells included). */

@@ -5,6 +5,7 @@ import { larkspurResponse } from '../../../src/mocks/data/orders';
 import { mockDb, server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
 import {
+  address,
   LARKSPUR,
   MISSING_PARTS,
   NOT_READY,
@@ -22,15 +23,11 @@ describe('order result: the complete renovation analysis', () => {
   it('shows the property, its specs and key flags', async () => {
     await openOrder(LARKSPUR);
     const property = section('Property');
-    expect(property.querySelector('address')?.textContent).toBe('4817 Larkspur LaneColumbus, OH 43214');
-    expect(within(property).getByText('Asset reference').parentElement).toHaveTextContent(
-      'Asset reference KLG-2026-0418',
-    );
-    expect(
-      readFacts(
-        within(property).getByRole('heading', { name: 'Property specs' }).nextElementSibling as HTMLElement,
-      ),
-    ).toEqual({
+    expect(address(property)).toHaveTextContent(/^4817 Larkspur LaneColumbus, OH 43214$/);
+    expect(within(property).getByText('Asset reference')).toHaveTextContent('Asset reference KLG-2026-0418');
+    // The specs are the section's one definition list, under its "Property specs" heading.
+    expect(within(property).getByRole('heading', { name: 'Property specs' })).toBeInTheDocument();
+    expect(readFacts(property)).toEqual({
       'Above grade': '1,640 sq ft',
       'Below grade': '820 sq ft',
       Beds: '3',
@@ -108,8 +105,8 @@ describe('order result: the complete renovation analysis', () => {
       ['Total Time', '73 days', '97 days', '123 days', '123 days'],
       ['Annualized Return', '38.20%', '44.70%', '40.89%', '40.89%'],
     ]);
-    // The separator splits the rows into two groups.
-    expect(table.querySelectorAll('tbody')).toHaveLength(2);
+    // The separator splits the body rows into two groups, after the head's.
+    expect(within(table).getAllByRole('rowgroup')).toHaveLength(3);
     expect(within(table).getByRole('columnheader', { name: 'Best Recommended' })).toBeInTheDocument();
 
     const chart = within(strategies).getByRole('img', { name: 'Chart: ARV, As-is value, Rehab by strategy' });
@@ -165,7 +162,8 @@ describe('order result: states', () => {
   it('shows "not completed yet" as a normal state and checks again', async () => {
     const { user } = await openOrder(NOT_READY, 'settled');
     const notReady = await screen.findByText('This report is not ready yet');
-    const box = notReady.closest('[role="status"]') as HTMLElement;
+    const box = screen.getByRole('status');
+    expect(box).toContainElement(notReady);
     expect(box).toHaveTextContent('The service says: “Report is not completed yet!”');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
@@ -231,8 +229,8 @@ describe('order result: states', () => {
   it('shows the rest of a result that is missing optional parts', async () => {
     await openOrder(MISSING_PARTS);
     const property = section('Property');
-    expect(property.querySelector('address')?.textContent).toBe(
-      '350 Riverside Drive, Unit 4BBuilding 2Cincinnati, OH 45202',
+    expect(address(property)).toHaveTextContent(
+      /^350 Riverside Drive, Unit 4BBuilding 2Cincinnati, OH 45202$/,
     );
     expect(within(property).queryByText('Asset reference')).not.toBeInTheDocument();
     expect(within(property).getByText('This report does not include property specs.')).toBeInTheDocument();

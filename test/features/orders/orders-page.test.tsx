@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { focusedElement } from '../../focus';
 import { renderApp, signIn } from '../../render';
 
 // The result page is a lazy route: load its module once up front so that navigating to it in a test
@@ -154,8 +155,8 @@ describe('/orders: recently opened', () => {
     expect(within(recent).getByText('No orders opened yet')).toBeInTheDocument();
     expect(within(recent).getByRole('status')).toHaveTextContent('Recent orders cleared.');
     // The focus lands on the confirmation rather than on the page's body.
-    expect(document.activeElement).not.toBe(document.body);
-    expect(document.activeElement).toHaveTextContent('Recent orders cleared.');
+    expect(document.body).not.toHaveFocus();
+    expect(focusedElement()).toHaveTextContent('Recent orders cleared.');
     expect(window.localStorage.getItem(RECENT_KEY)).toBeNull();
   });
 });

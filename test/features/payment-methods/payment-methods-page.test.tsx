@@ -63,7 +63,7 @@ describe('payment methods', () => {
       ['American Express ', '•••• Ending in 0005', '03/2025Expired'],
     ]);
 
-    const attention = screen.getByText('Needs attention').parentElement as HTMLElement;
+    const attention = screen.getByRole('list', { name: 'Needs attention' });
     expect(
       within(attention)
         .getAllByRole('listitem')
@@ -194,7 +194,7 @@ describe('payment methods', () => {
       ),
     );
     renderApp('/payment-methods');
-    const attention = (await screen.findByText('Needs attention')).parentElement!;
+    const attention = await screen.findByRole('list', { name: 'Needs attention' });
     expect(
       within(attention)
         .getAllByRole('listitem')

@@ -74,9 +74,9 @@ async function findTotal(): Promise<HTMLElement> {
 
 /** Renders the app at `path` and waits for the lazily loaded wizard. */
 async function renderPricing(path = '/pricing') {
-  const result = renderApp(path);
+  const view = renderApp(path);
   await screen.findByRole('group', { name: 'Report type' });
-  return result;
+  return view;
 }
 
 function searchOf(router: ReturnType<typeof renderApp>['router']) {
@@ -157,8 +157,7 @@ describe('the pricing wizard', () => {
       'InspectionInterior with Exterior of the property.$70.00',
       'Total$489.99',
     ]);
-    const priced = within(region).getByRole('heading', { name: 'What was priced' })
-      .nextElementSibling as HTMLElement;
+    const priced = within(region).getByRole('region', { name: 'What was priced' });
     expect(priced).toHaveTextContent(
       'ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3-5 biz days)InspectionInterior with ExteriorPropertySingle-family home in Texas 75201Priced onMon, Nov 23, 2026',
     );
