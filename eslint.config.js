@@ -145,6 +145,10 @@ export default defineConfig(
     settings: {
       // Every import in src is relative or a package: the Node resolver, taught TypeScript's extensions.
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+      // Which files import-x reads to follow imports (no-cycle), and with which parser: without these it
+      // skips .ts and .tsx files, and no cycle through them is ever found.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
