@@ -59,6 +59,7 @@ const samples = [
   },
 ];
 
+/** @type {Set<string>} */
 const written = new Set();
 
 function cleanUp() {
