@@ -77,7 +77,7 @@ const layerZones = [
     message: 'src/app composes the portal: only src/main.tsx and src/prerender.tsx import it.',
   },
   {
-    target: srcFoldersExcept('mocks'),
+    target: [...srcFoldersExcept('mocks'), './src/prerender.tsx'],
     from: './src/mocks',
     message: 'Nothing in the portal depends on the mock service: only src/main.tsx starts it, in demo mode.',
   },
