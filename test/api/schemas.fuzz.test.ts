@@ -6,23 +6,34 @@ import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/errors';
-import * as schemas from '../../src/api/schemas';
+import { tokenResultSchema } from '../../src/api/schemas/auth';
+import { companyDataSchema } from '../../src/api/schemas/company';
+import {
+  inspectionTypesDataSchema,
+  standaloneInspectionTypesDataSchema,
+} from '../../src/api/schemas/inspection-types';
+import { loanOfficersDataSchema } from '../../src/api/schemas/loan-officers';
+import { orderResponsesDataSchema } from '../../src/api/schemas/order-response';
+import { paymentSourcesDataSchema } from '../../src/api/schemas/payment-sources';
+import { pricingDataSchema } from '../../src/api/schemas/pricing';
+import { reportTypesDataSchema } from '../../src/api/schemas/report-types';
+import { turnaroundsDataSchema } from '../../src/api/schemas/turnarounds';
 import { currencyText } from '../../src/mocks/data/money';
 import { server } from '../mock-service';
 import { signIn } from '../render';
 import { endpointCases } from './endpoint-table';
 
 const dataSchemas = {
-  token: schemas.tokenResultSchema,
-  standalone: schemas.standaloneInspectionTypesDataSchema,
-  inspection: schemas.inspectionTypesDataSchema,
-  reportTypes: schemas.reportTypesDataSchema,
-  turnarounds: schemas.turnaroundsDataSchema,
-  company: schemas.companyDataSchema,
-  paymentSources: schemas.paymentSourcesDataSchema,
-  loanOfficers: schemas.loanOfficersDataSchema,
-  pricing: schemas.pricingDataSchema,
-  orders: schemas.orderResponsesDataSchema,
+  token: tokenResultSchema,
+  standalone: standaloneInspectionTypesDataSchema,
+  inspection: inspectionTypesDataSchema,
+  reportTypes: reportTypesDataSchema,
+  turnarounds: turnaroundsDataSchema,
+  company: companyDataSchema,
+  paymentSources: paymentSourcesDataSchema,
+  loanOfficers: loanOfficersDataSchema,
+  pricing: pricingDataSchema,
+  orders: orderResponsesDataSchema,
 };
 
 // Extra fields the service might add: they are ignored.
