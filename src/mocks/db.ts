@@ -3,7 +3,7 @@
  * and orders. In the browser it is kept in sessionStorage so that a reload keeps the demo session.
  */
 import { seedCompanies, seedUsers, type MockCompany, type MockUser } from './data/accounts';
-import { seedOrders, type MockOrder } from './data/orders';
+import { seedOrders, type MockOrder } from './data/orders/seed-orders';
 
 export interface MockState {
   /** Bearer token → username. */

@@ -4,7 +4,7 @@
  * behind, and the Content-Security-Policy is never violated.
  */
 import type { Page } from '@playwright/test';
-import { larkspurResponse } from '../../src/mocks/data/orders';
+import { larkspurResponse } from '../../src/mocks/data/orders/larkspur';
 import { expect, signIn, test } from './fixtures';
 
 const MOCK_STATE_KEY = 'valuation-portal:mock-service';

@@ -9,6 +9,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configureApi } from '../../src/api/config';
 import { apiRoutePatterns } from '../../src/api/paths';
+import { ok, refusal, validationFailed } from '../../src/mocks/envelope';
 import { server } from '../mock-service';
 import { DEMO, renderApp, signIn, type RenderAppResult } from '../render';
 
@@ -134,14 +135,6 @@ const scenarios: Scenario[] = [
   },
 ];
 
-const envelope = (success: boolean, message: string, errors: unknown[] = [], data: unknown = {}) => ({
-  success,
-  message,
-  data,
-  meta: {},
-  errors,
-});
-
 interface Failure {
   name: string;
   reply: Parameters<typeof http.get>[1];
@@ -154,27 +147,22 @@ const failures: Failure[] = [
   {
     name: 'HTTP 200 with success:false',
     reply: () =>
-      HttpResponse.json(
-        envelope(false, 'The request was refused: "gla_include" is not allowed', [
-          { message: '"gla_include" is not allowed', key: 'gla_include', label: 'gla_include', value: true },
-        ]),
-      ),
+      refusal(200, 'The request was refused: "gla_include" is not allowed', [
+        { message: '"gla_include" is not allowed', key: 'gla_include', label: 'gla_include', value: true },
+      ]),
     shows: 'The request was refused: "gla_include" is not allowed',
   },
   {
     name: '422 with field errors',
     reply: () =>
-      HttpResponse.json(
-        envelope(false, 'Data validation failed.', [
-          {
-            message: '"account_status" must be one of [active]',
-            key: 'account_status',
-            label: 'account_status',
-            value: 'on_hold',
-          },
-        ]),
-        { status: 422 },
-      ),
+      validationFailed([
+        {
+          message: '"account_status" must be one of [active]',
+          key: 'account_status',
+          label: 'account_status',
+          value: 'on_hold',
+        },
+      ]),
     shows: 'Data validation failed.',
   },
   {
@@ -188,8 +176,7 @@ const failures: Failure[] = [
   },
   {
     name: '500',
-    reply: () =>
-      HttpResponse.json(envelope(false, 'Something broke on our side (ref 7f3a).'), { status: 500 }),
+    reply: () => refusal(500, 'Something broke on our side (ref 7f3a).'),
     shows: 'Something broke on our side (ref 7f3a).',
   },
   {
@@ -208,7 +195,7 @@ const failures: Failure[] = [
   },
   {
     name: 'JSON that does not match the schema',
-    reply: () => HttpResponse.json(envelope(true, 'OK', [], { surprise: [] })),
+    reply: () => ok({ surprise: [] }, 'OK'),
     shows: /The service sent a reply the portal could not read\. \(field data(\.\w+)?: /,
   },
   {
@@ -216,7 +203,7 @@ const failures: Failure[] = [
     before: () => configureApi({ timeoutMs: 80 }),
     reply: async () => {
       await delay(1_000);
-      return HttpResponse.json(envelope(true, 'late'));
+      return ok({}, 'late');
     },
     shows: 'The service took too long to answer. Please try again.',
   },
@@ -250,7 +237,7 @@ describe.each(scenarios)('$endpoint', (scenario) => {
   });
 
   it('401: the session ends, and after signing in again the user is back with what they typed', async () => {
-    answer(() => HttpResponse.json(envelope(false, 'Unauthorized! Token revoked.'), { status: 401 }));
+    answer(() => refusal(401, 'Unauthorized! Token revoked.'));
     const { user, router } = await start(scenario);
     await scenario.act?.(user);
     if (!scenario.signedIn) {

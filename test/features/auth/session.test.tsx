@@ -1,10 +1,11 @@
 /** Sign-in, sign-out, a reload, and a 401 in the middle of a session, through the real app. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
 import { reportTypeQueries } from '../../../src/queries/reference-data';
 import { sessionStore } from '../../../src/session/session-store';
+import { refusal } from '../../../src/mocks/envelope';
 import { mockDb, server } from '../../mock-service';
 import { DEMO, KEYSTONE, renderApp, signIn } from '../../render';
 
@@ -67,10 +68,7 @@ describe('sign-in', () => {
       http.post(apiRoutePatterns.createToken, async () => {
         calls += 1;
         await delay(100);
-        return HttpResponse.json(
-          { success: false, message: 'Invalid username or password!', data: {}, meta: {}, errors: [] },
-          { status: 422 },
-        );
+        return refusal(422, 'Invalid username or password!');
       }),
     );
     const { user } = renderApp('/login');

@@ -1,9 +1,10 @@
 /** /company over the mock service: first visit, save, the saved copy, refusals, validation, leaving. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
 import { savedCompanyKey } from '../../../src/features/company/saved-company';
+import { ok, refusal, validationFailed } from '../../../src/mocks/envelope';
 import { mockDb, server } from '../../mock-service';
 import { KEYSTONE, renderApp, signIn } from '../../render';
 
@@ -208,30 +209,21 @@ describe('company details', () => {
     await signIn();
     server.use(
       http.put(apiRoutePatterns.updateCompany, () =>
-        HttpResponse.json(
+        validationFailed([
           {
-            success: false,
-            message: 'Data validation failed.',
-            data: {},
-            meta: {},
-            errors: [
-              {
-                message: '"nickname" is already in use by another company',
-                key: 'nickname',
-                label: 'nickname',
-                value: 'Keystone',
-              },
-              {
-                message: '"email" domain is not accepted',
-                key: 'email',
-                label: 'email',
-                value: 'ops@keystonelending.example',
-              },
-              'Company details can be changed 5 times a day',
-            ],
+            message: '"nickname" is already in use by another company',
+            key: 'nickname',
+            label: 'nickname',
+            value: 'Keystone',
           },
-          { status: 422 },
-        ),
+          {
+            message: '"email" domain is not accepted',
+            key: 'email',
+            label: 'email',
+            value: 'ops@keystonelending.example',
+          },
+          'Company details can be changed 5 times a day',
+        ]),
       ),
     );
     const { user } = renderApp('/company');
@@ -272,13 +264,7 @@ describe('company details', () => {
     await signIn();
     server.use(
       http.put(apiRoutePatterns.updateCompany, () =>
-        HttpResponse.json({
-          success: false,
-          message: '"fax" is not allowed',
-          data: {},
-          meta: {},
-          errors: [{ message: '"fax" is not allowed', key: 'fax', label: 'fax' }],
-        }),
+        refusal(200, '"fax" is not allowed', [{ message: '"fax" is not allowed', key: 'fax', label: 'fax' }]),
       ),
     );
     const { user } = renderApp('/company');
@@ -302,35 +288,26 @@ describe('company details', () => {
     await signIn();
     server.use(
       http.put(apiRoutePatterns.updateCompany, () =>
-        HttpResponse.json(
+        validationFailed([
           {
-            success: false,
-            message: 'Data validation failed.',
-            data: {},
-            meta: {},
-            errors: [
-              {
-                message: '"postal_code" is not served in this region',
-                key: 'postal_code',
-                label: 'postal_code',
-                value: '43215',
-              },
-              {
-                message: '"email" domain is not accepted',
-                key: 'email',
-                label: 'email',
-                value: 'ops@keystonelending.example',
-              },
-              {
-                message: '"postal_code" does not match the state',
-                key: 'postal_code',
-                label: 'postal_code',
-                value: '43215',
-              },
-            ],
+            message: '"postal_code" is not served in this region',
+            key: 'postal_code',
+            label: 'postal_code',
+            value: '43215',
           },
-          { status: 422 },
-        ),
+          {
+            message: '"email" domain is not accepted',
+            key: 'email',
+            label: 'email',
+            value: 'ops@keystonelending.example',
+          },
+          {
+            message: '"postal_code" does not match the state',
+            key: 'postal_code',
+            label: 'postal_code',
+            value: '43215',
+          },
+        ]),
       ),
     );
     const { user } = renderApp('/company');
@@ -430,12 +407,8 @@ describe('company details', () => {
       http.put(apiRoutePatterns.updateCompany, async () => {
         requests += 1;
         await gate;
-        return HttpResponse.json({
-          success: true,
-          message: 'Company data updated successfully.',
-          meta: {},
-          errors: [],
-          data: {
+        return ok(
+          {
             company: {
               token: KEYSTONE,
               name: 'Keystone Lending Group LLC',
@@ -448,7 +421,8 @@ describe('company details', () => {
               postal_code: '43215',
             },
           },
-        });
+          'Company data updated successfully.',
+        );
       }),
     );
     const { user } = renderApp('/company');

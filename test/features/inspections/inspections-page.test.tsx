@@ -1,8 +1,9 @@
 /** The standalone inspection catalogue at /inspections, over the mock service. */
 import { configure, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
+import { refusal } from '../../../src/mocks/envelope';
 import { server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
 
@@ -128,16 +129,7 @@ describe('the standalone inspection catalogue', () => {
     server.use(
       http.get(apiRoutePatterns.standaloneInspectionTypes, () =>
         refuse
-          ? HttpResponse.json(
-              {
-                success: false,
-                message: "The company token you provided, is either invalid OR you don't have access to it!",
-                data: {},
-                meta: {},
-                errors: [],
-              },
-              { status: 422 },
-            )
+          ? refusal(422, "The company token you provided, is either invalid OR you don't have access to it!")
           : undefined,
       ),
     );

@@ -1,8 +1,9 @@
 /** /loan-officers over the mock service: table, count, links, search, sort, empty and error states. */
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
+import { ok, refusal } from '../../../src/mocks/envelope';
 import { server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
 
@@ -29,13 +30,7 @@ const PRIYA = [
 ];
 
 function officersResponse(officers: Record<string, string>[]) {
-  return HttpResponse.json({
-    success: true,
-    message: 'Loan officers fetched successfully.',
-    data: { loan_officers: officers },
-    meta: {},
-    errors: [],
-  });
+  return ok({ loan_officers: officers }, 'Loan officers fetched successfully.');
 }
 
 describe('loan officers', () => {
@@ -221,21 +216,9 @@ describe('loan officers', () => {
   it("shows the service's refusal in its words and retries", async () => {
     await signIn();
     server.use(
-      http.get(
-        apiRoutePatterns.loanOfficers,
-        () =>
-          HttpResponse.json(
-            {
-              success: false,
-              message: 'Unable to list loan officers right now.',
-              data: {},
-              meta: {},
-              errors: [],
-            },
-            { status: 503 },
-          ),
-        { once: true },
-      ),
+      http.get(apiRoutePatterns.loanOfficers, () => refusal(503, 'Unable to list loan officers right now.'), {
+        once: true,
+      }),
     );
     const { user } = renderApp('/loan-officers');
     const alert = await screen.findByRole('alert');

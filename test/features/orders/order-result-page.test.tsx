@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { larkspurResponse } from '../../../src/mocks/data/orders';
+import { larkspurResponse } from '../../../src/mocks/data/orders/larkspur';
+import { refusal } from '../../../src/mocks/envelope';
 import { mockDb, server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
 import {
@@ -173,10 +174,7 @@ describe('order result: states', () => {
     server.use(
       http.get('*/api/v1/order/retrieve-response', () => {
         calls += 1;
-        return HttpResponse.json(
-          { success: false, message: 'Report is not completed yet!', data: {}, meta: {}, errors: [] },
-          { status: 422 },
-        );
+        return refusal(422, 'Report is not completed yet!');
       }),
     );
     await user.click(within(box).getByRole('button', { name: 'Check again' }));
@@ -211,14 +209,7 @@ describe('order result: states', () => {
   });
 
   it('offers a retry when the service is having trouble', async () => {
-    server.use(
-      http.get('*/api/v1/order/retrieve-response', () =>
-        HttpResponse.json(
-          { success: false, message: 'Upstream timed out', data: {}, meta: {}, errors: [] },
-          { status: 503 },
-        ),
-      ),
-    );
+    server.use(http.get('*/api/v1/order/retrieve-response', () => refusal(503, 'Upstream timed out')));
     await signIn();
     const { user } = renderApp(LARKSPUR);
     const alert = await screen.findByRole('alert');

@@ -1,8 +1,9 @@
 /** /payment-methods over the mock service, with today fixed to 23 November 2026. */
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
+import { ok, refusal } from '../../../src/mocks/envelope';
 import { server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
 
@@ -102,12 +103,8 @@ describe('payment methods', () => {
     await signIn();
     server.use(
       http.get(apiRoutePatterns.paymentSources, () =>
-        HttpResponse.json({
-          success: true,
-          message: 'Payment sources fetched successfully.',
-          meta: {},
-          errors: [],
-          data: {
+        ok(
+          {
             paymentSources: {
               authorize_net: {
                 ach: [
@@ -140,7 +137,8 @@ describe('payment methods', () => {
               },
             },
           },
-        }),
+          'Payment sources fetched successfully.',
+        ),
       ),
     );
     renderApp('/payment-methods');
@@ -180,17 +178,14 @@ describe('payment methods', () => {
     });
     server.use(
       http.get(apiRoutePatterns.paymentSources, () =>
-        HttpResponse.json({
-          success: true,
-          message: 'Payment sources fetched successfully.',
-          meta: {},
-          errors: [],
-          data: {
+        ok(
+          {
             paymentSources: {
               stripe: { ach: [], creditCards: [card('c1', '4242'), card('c2', '4242'), card('c3', '')] },
             },
           },
-        }),
+          'Payment sources fetched successfully.',
+        ),
       ),
     );
     renderApp('/payment-methods');
@@ -213,16 +208,7 @@ describe('payment methods', () => {
       http.get(
         apiRoutePatterns.paymentSources,
         () =>
-          HttpResponse.json(
-            {
-              success: false,
-              message: "The company token you provided, is either invalid OR you don't have access to it!",
-              data: {},
-              meta: {},
-              errors: [],
-            },
-            { status: 422 },
-          ),
+          refusal(422, "The company token you provided, is either invalid OR you don't have access to it!"),
         { once: true },
       ),
     );

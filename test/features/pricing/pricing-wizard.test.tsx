@@ -1,8 +1,9 @@
 /** The pricing wizard at /pricing, through the real app over the mock service, with today fixed. */
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
+import { ok, refusal } from '../../../src/mocks/envelope';
 import { server } from '../../mock-service';
 import { KEYSTONE, renderApp, signIn } from '../../render';
 
@@ -227,10 +228,8 @@ describe('the pricing wizard', () => {
   it('names a single zero line in the singular, and itemises what the service charges', async () => {
     server.use(
       http.post(apiRoutePatterns.pricing, () =>
-        HttpResponse.json({
-          success: true,
-          message: 'Pricing fetched successfully.',
-          data: {
+        ok(
+          {
             pricing_data: {
               single_report_amount: {
                 report_type_fee: 349.99,
@@ -265,9 +264,8 @@ describe('the pricing wizard', () => {
               },
             },
           },
-          meta: {},
-          errors: [],
-        }),
+          'Pricing fetched successfully.',
+        ),
       ),
     );
     const { user } = await renderPricing(
@@ -312,11 +310,7 @@ describe('the pricing wizard', () => {
         bothStarted.then(() => false),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 1_000)),
       ]);
-      if (timedOut)
-        return HttpResponse.json(
-          { success: false, message: `${name} waited alone`, data: {}, meta: {}, errors: [] },
-          { status: 500 },
-        );
+      if (timedOut) return refusal(500, `${name} waited alone`);
       return undefined;
     };
     server.use(
@@ -663,13 +657,7 @@ describe('quote actions and page states', () => {
   it('shows an empty state when the company has no report type', async () => {
     server.use(
       http.get(apiRoutePatterns.reportTypes, () =>
-        HttpResponse.json({
-          success: true,
-          message: 'Report types fetched successfully.',
-          data: { reportTypes: [] },
-          meta: {},
-          errors: [],
-        }),
+        ok({ reportTypes: [] }, 'Report types fetched successfully.'),
       ),
     );
     renderApp('/pricing');
@@ -682,16 +670,7 @@ describe('quote actions and page states', () => {
     server.use(
       http.get(apiRoutePatterns.reportTypes, () => {
         if (!fail) return undefined;
-        return HttpResponse.json(
-          {
-            success: false,
-            message: 'Report types are being updated. Try again shortly.',
-            data: {},
-            meta: {},
-            errors: [],
-          },
-          { status: 503 },
-        );
+        return refusal(503, 'Report types are being updated. Try again shortly.');
       }),
     );
     const { user } = await renderPricing('/pricing');
