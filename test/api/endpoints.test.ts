@@ -15,15 +15,16 @@ import {
   retrieveOrderResponse,
   updateCompany,
 } from '../../src/api/endpoints';
-import { DEMO, KEYSTONE, signIn } from '../render';
+import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
+import { KEYSTONE, signIn } from '../render';
 
 describe('create-token (4.1)', () => {
   it('returns the bearer token, the user and the company token', async () => {
-    const result = await createToken(DEMO);
+    const result = await createToken(DEMO_CREDENTIALS);
     expect(result.token).toMatch(/^tok_[0-9a-f]{32}$/);
     expect(result.user).toEqual({
       token: 'usr_D4N4WH',
-      username: 'demo.officer',
+      username: DEMO_CREDENTIALS.username,
       email: 'dana.whitfield@keystonelending.example',
       firstName: 'Dana',
       lastName: 'Whitfield',

@@ -10,8 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { configureApi } from '../../src/api/config';
 import { apiRoutePatterns } from '../../src/api/paths';
 import { ok, refusal, validationFailed } from '../../src/mocks/envelope';
+import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
 import { server } from '../mock-service';
-import { DEMO, renderApp, signIn, type RenderAppResult } from '../render';
+import { renderApp, renderSignedIn, type RenderAppResult } from '../render';
 
 type User = RenderAppResult['user'];
 
@@ -48,11 +49,11 @@ const scenarios: Scenario[] = [
     heading: /^Sign in$/,
     signedIn: false,
     act: async (user) => {
-      await user.type(await screen.findByLabelText('Username'), DEMO.username);
-      await user.type(screen.getByLabelText('Password'), DEMO.password);
+      await user.type(await screen.findByLabelText('Username'), DEMO_CREDENTIALS.username);
+      await user.type(screen.getByLabelText('Password'), DEMO_CREDENTIALS.password);
       await user.click(screen.getByRole('button', { name: 'Sign in' }));
     },
-    typed: [['Username', DEMO.username]],
+    typed: [['Username', DEMO_CREDENTIALS.username]],
   },
   {
     endpoint: 'standalone inspection types',
@@ -216,8 +217,7 @@ async function expectTypedValues(typed: [string, string][] | undefined) {
 }
 
 async function start(scenario: Scenario) {
-  if (scenario.signedIn) await signIn();
-  const view = renderApp(scenario.path);
+  const view = scenario.signedIn ? await renderSignedIn(scenario.path) : renderApp(scenario.path);
   await screen.findByRole('heading', { level: 1, name: scenario.heading });
   return view;
 }
@@ -250,8 +250,8 @@ describe.each(scenarios)('$endpoint', (scenario) => {
     expect(await screen.findByText(/Your session has ended/)).toBeInTheDocument();
 
     server.resetHandlers();
-    await user.type(screen.getByLabelText('Username'), DEMO.username);
-    await user.type(screen.getByLabelText('Password'), DEMO.password);
+    await user.type(screen.getByLabelText('Username'), DEMO_CREDENTIALS.username);
+    await user.type(screen.getByLabelText('Password'), DEMO_CREDENTIALS.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() =>
       expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(scenario.path),
@@ -263,7 +263,6 @@ describe.each(scenarios)('$endpoint', (scenario) => {
 
 describe('retries', () => {
   it('reads retry transient failures with backoff; writes never retry on their own', async () => {
-    await signIn();
     let reads = 0;
     let writes = 0;
     server.use(
@@ -277,7 +276,9 @@ describe('retries', () => {
       }),
     );
     const { createQueryClient } = await import('../../src/queries/query-client');
-    const { user, router } = renderApp('/loan-officers', { queryClient: createQueryClient({ retry: true }) });
+    const { user, router } = await renderSignedIn('/loan-officers', {
+      queryClient: createQueryClient({ retry: true }),
+    });
     expect(
       await screen.findByText(
         'The service could not be reached. Check your connection and try again.',

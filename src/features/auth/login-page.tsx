@@ -12,14 +12,12 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { describeError } from '../../components/ui/states';
+import { DEMO_CREDENTIALS } from '../../lib/demo-credentials';
 import { useCreateToken } from '../../queries/auth';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
 import type { LoginLocationState } from '../../app/require-auth';
 import { useDocumentTitle } from '../../app/use-document-title';
-
-/** Shown only in demo mode: the built-in mock service accepts these. */
-export const DEMO_CREDENTIALS = { username: 'demo.officer', password: 'demo-pass-2026' } as const;
 
 const loginSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1, 'Enter your username.')),

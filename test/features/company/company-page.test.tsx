@@ -6,9 +6,9 @@ import { apiRoutePatterns } from '../../../src/api/paths';
 import { savedCompanyKey } from '../../../src/features/company/saved-company';
 import { ok, refusal, validationFailed } from '../../../src/mocks/envelope';
 import { mockDb, server } from '../../mock-service';
-import { KEYSTONE, renderApp, signIn } from '../../render';
+import { KEYSTONE, renderApp, renderSignedIn, type RenderAppResult } from '../../render';
 
-type User = ReturnType<typeof renderApp>['user'];
+type User = RenderAppResult['user'];
 
 const LABELS = {
   name: 'Company name',
@@ -67,8 +67,7 @@ afterEach(() => {
 describe('company details', () => {
   it('starts empty the first time, saves, shows the returned values and starts from them next time', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 21, 15, 4) });
-    await signIn();
-    const first = renderApp('/company');
+    const first = await renderSignedIn('/company');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Company details' })).toBeInTheDocument();
     expect(
@@ -145,12 +144,11 @@ describe('company details', () => {
   });
 
   it('checks every field before sending anything and keeps what was typed', async () => {
-    await signIn();
     let updates = 0;
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'PUT') updates += 1;
     });
-    const { user } = renderApp('/company');
+    const { user } = await renderSignedIn('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
 
     await fill(user, {
@@ -206,7 +204,6 @@ describe('company details', () => {
   });
 
   it("maps the service's refusal onto the fields it names, shows the rest above the form and keeps every value", async () => {
-    await signIn();
     server.use(
       http.put(apiRoutePatterns.updateCompany, () =>
         validationFailed([
@@ -226,7 +223,7 @@ describe('company details', () => {
         ]),
       ),
     );
-    const { user } = renderApp('/company');
+    const { user } = await renderSignedIn('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     await fill(user, typed);
     await user.click(saveButton());
@@ -261,13 +258,12 @@ describe('company details', () => {
   });
 
   it('shows a refusal that names no form field above the form (HTTP 200, success false)', async () => {
-    await signIn();
     server.use(
       http.put(apiRoutePatterns.updateCompany, () =>
         refusal(200, '"fax" is not allowed', [{ message: '"fax" is not allowed', key: 'fax', label: 'fax' }]),
       ),
     );
-    const { user } = renderApp('/company');
+    const { user } = await renderSignedIn('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     await fill(user, typed);
     await user.click(saveButton());
@@ -285,7 +281,6 @@ describe('company details', () => {
   });
 
   it('shows every message the service gives for one field on that field', async () => {
-    await signIn();
     server.use(
       http.put(apiRoutePatterns.updateCompany, () =>
         validationFailed([
@@ -310,7 +305,7 @@ describe('company details', () => {
         ]),
       ),
     );
-    const { user } = renderApp('/company');
+    const { user } = await renderSignedIn('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     await fill(user, typed);
     await user.click(saveButton());
@@ -328,8 +323,7 @@ describe('company details', () => {
   });
 
   it('asks before leaving with unsaved changes, and stays or leaves as told', async () => {
-    await signIn();
-    const { user, router } = renderApp('/company');
+    const { user, router } = await renderSignedIn('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
@@ -370,8 +364,7 @@ describe('company details', () => {
   });
 
   it('leaves without asking once the changes are saved or discarded', async () => {
-    await signIn();
-    const { user, router } = renderApp('/company');
+    const { user, router } = await renderSignedIn('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
 
@@ -397,7 +390,6 @@ describe('company details', () => {
   });
 
   it('disables saving while the save is pending and sends it once', async () => {
-    await signIn();
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => {
       release = resolve;
@@ -425,7 +417,7 @@ describe('company details', () => {
         );
       }),
     );
-    const { user } = renderApp('/company');
+    const { user } = await renderSignedIn('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     await fill(user, typed);
     await user.click(saveButton());
@@ -443,8 +435,7 @@ describe('company details', () => {
   });
 
   it('asks before signing out with unsaved changes, then signs out and forgets them', async () => {
-    await signIn();
-    const { user, router } = renderApp('/company');
+    const { user, router } = await renderSignedIn('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     await fill(user, { city: 'Cleveland' });
 
@@ -465,8 +456,7 @@ describe('company details', () => {
   });
 
   it('signs out at once when nothing is unsaved', async () => {
-    await signIn();
-    const { user, router } = renderApp('/company');
+    const { user, router } = await renderSignedIn('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -491,8 +481,7 @@ describe('company details', () => {
         },
       }),
     );
-    await signIn('new.lender');
-    renderApp('/company');
+    await renderSignedIn('/company', { username: 'new.lender' });
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     expect(formValues().name).toBe('');
     expect(screen.getByText(/none have been saved from this browser yet/)).toBeInTheDocument();
@@ -529,8 +518,7 @@ describe('company details', () => {
       setItem.call(this, key, value);
     });
     try {
-      await signIn();
-      const first = renderApp('/company');
+      const first = await renderSignedIn('/company');
       await screen.findByRole('heading', { level: 1, name: 'Company details' });
       expect(formValues().name).toBe('Keystone (old)');
       await fill(first.user, typed);
@@ -554,8 +542,7 @@ describe('company details', () => {
 
   it('ignores a damaged saved copy and starts empty', async () => {
     window.localStorage.setItem(savedCompanyKey(KEYSTONE), '{"savedAt": 3, "company": null');
-    await signIn();
-    renderApp('/company');
+    await renderSignedIn('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     expect(formValues().name).toBe('');
     expect(saveButton()).toBeDisabled();

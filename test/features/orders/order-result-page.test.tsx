@@ -4,11 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { larkspurResponse } from '../../../src/mocks/data/orders/larkspur';
 import { refusal } from '../../../src/mocks/envelope';
 import { mockDb, server } from '../../mock-service';
-import { renderApp, signIn } from '../../render';
+import { renderSignedIn } from '../../render';
 import {
   LARKSPUR,
   MISSING_PARTS,
   NOT_READY,
+  RECENT_ORDERS_KEY,
   TWO_UNITS,
   openOrder,
   readFacts,
@@ -148,9 +149,7 @@ describe('order result: the complete renovation analysis', () => {
   it('remembers the opened order for the orders page', async () => {
     await openOrder(LARKSPUR);
     await waitFor(() =>
-      expect(
-        JSON.parse(window.localStorage.getItem('valuation-portal:recent-orders:demo.officer') ?? '[]'),
-      ).toEqual([
+      expect(JSON.parse(window.localStorage.getItem(RECENT_ORDERS_KEY) ?? '[]')).toEqual([
         expect.objectContaining({
           intakeToken: 'int_8F3K2M',
           orderToken: 'ord_5T7R1Q',
@@ -198,20 +197,18 @@ describe('order result: states', () => {
   });
 
   it('shows the service’s words for an unknown order', async () => {
-    await signIn();
-    renderApp('/orders/int_NOPE/ord_NOPE');
+    await renderSignedIn('/orders/int_NOPE/ord_NOPE');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This order cannot be opened');
     expect(alert).toHaveTextContent(NOT_FOUND_WORDS);
     expect(screen.getByRole('heading', { level: 1, name: 'Order result' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
-    expect(window.localStorage.getItem('valuation-portal:recent-orders:demo.officer')).toBeNull();
+    expect(window.localStorage.getItem(RECENT_ORDERS_KEY)).toBeNull();
   });
 
   it('offers a retry when the service is having trouble', async () => {
     server.use(http.get('*/api/v1/order/retrieve-response', () => refusal(503, 'Upstream timed out')));
-    await signIn();
-    const { user } = renderApp(LARKSPUR);
+    const { user } = await renderSignedIn(LARKSPUR);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Upstream timed out');
     server.resetHandlers();

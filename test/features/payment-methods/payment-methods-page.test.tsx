@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
 import { ok, refusal } from '../../../src/mocks/envelope';
 import { server } from '../../mock-service';
-import { renderApp, signIn } from '../../render';
+import { renderSignedIn } from '../../render';
 
 function rowsOf(table: HTMLElement): string[][] {
   return within(table)
@@ -23,8 +23,7 @@ afterEach(() => {
 
 describe('payment methods', () => {
   it('lists bank accounts and cards by processor, with verification, default and expiry badges', async () => {
-    await signIn();
-    renderApp('/payment-methods');
+    await renderSignedIn('/payment-methods');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment methods' })).toBeInTheDocument();
 
     const stripe = await screen.findByRole('region', { name: 'Stripe' });
@@ -78,8 +77,7 @@ describe('payment methods', () => {
 
   it('computes the expiry badges from today', async () => {
     vi.setSystemTime(new Date(2028, 5, 15, 9, 0));
-    await signIn();
-    renderApp('/payment-methods');
+    await renderSignedIn('/payment-methods');
     const cards = await screen.findByRole('table', { name: 'Stripe cards' });
     expect(rowsOf(cards).slice(1)).toEqual([
       ['Visa ', '•••• Ending in 4242', '08/2028Expires soon'],
@@ -89,8 +87,7 @@ describe('payment methods', () => {
   });
 
   it('shows an empty state for a company without payment methods', async () => {
-    await signIn('new.lender');
-    renderApp('/payment-methods');
+    await renderSignedIn('/payment-methods', { username: 'new.lender' });
     expect(await screen.findByText('No payment methods yet')).toBeInTheDocument();
     expect(
       screen.getByText('The service has no bank accounts or cards on file for this company.'),
@@ -100,7 +97,6 @@ describe('payment methods', () => {
   });
 
   it('groups by whatever the processor is called and shows unknown statuses in words', async () => {
-    await signIn();
     server.use(
       http.get(apiRoutePatterns.paymentSources, () =>
         ok(
@@ -141,7 +137,7 @@ describe('payment methods', () => {
         ),
       ),
     );
-    renderApp('/payment-methods');
+    await renderSignedIn('/payment-methods');
     const authorize = await screen.findByRole('region', { name: 'Authorize Net' });
     expect(
       rowsOf(within(authorize).getByRole('table', { name: 'Authorize Net bank accounts (ACH)' })).slice(1),
@@ -168,7 +164,6 @@ describe('payment methods', () => {
 
   it('lists two alike expired cards apart, and one without last four digits by its name only', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0) });
-    await signIn();
     const card = (id: string, last4: string) => ({
       payment_source_id: id,
       source_name: 'Visa',
@@ -188,7 +183,7 @@ describe('payment methods', () => {
         ),
       ),
     );
-    renderApp('/payment-methods');
+    await renderSignedIn('/payment-methods');
     const attention = (await screen.findByText('Needs attention')).parentElement!;
     expect(
       within(attention)
@@ -203,7 +198,6 @@ describe('payment methods', () => {
   });
 
   it("shows the service's refusal in its words and retries", async () => {
-    await signIn();
     server.use(
       http.get(
         apiRoutePatterns.paymentSources,
@@ -212,7 +206,7 @@ describe('payment methods', () => {
         { once: true },
       ),
     );
-    const { user } = renderApp('/payment-methods');
+    const { user } = await renderSignedIn('/payment-methods');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Payment methods could not be loaded')).toBeInTheDocument();
     expect(

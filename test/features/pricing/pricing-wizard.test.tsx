@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
 import { ok, refusal } from '../../../src/mocks/envelope';
 import { server } from '../../mock-service';
-import { KEYSTONE, renderApp, signIn } from '../../render';
+import { KEYSTONE, renderSignedIn, type RenderAppResult } from '../../render';
 
 // The machine running the suite is shared: a lazily loaded page may take longer than the default 1s.
 configure({ asyncUtilTimeout: 5_000 });
 
-type User = ReturnType<typeof renderApp>['user'];
+type User = RenderAppResult['user'];
 
 interface Recorded {
   method: string;
@@ -73,21 +73,20 @@ async function findTotal(): Promise<HTMLElement> {
   return within(table).getByRole('row', { name: /^Total/ });
 }
 
-/** Renders the app at `path` and waits for the lazily loaded wizard. */
+/** Signs in, renders the app at `path` and waits for the lazily loaded wizard. */
 async function renderPricing(path = '/pricing') {
-  const result = renderApp(path);
+  const result = await renderSignedIn(path);
   await screen.findByRole('group', { name: 'Report type' });
   return result;
 }
 
-function searchOf(router: ReturnType<typeof renderApp>['router']) {
+function searchOf(router: RenderAppResult['router']) {
   return Object.fromEntries(new URLSearchParams(router.state.location.search));
 }
 
-beforeEach(async () => {
+beforeEach(() => {
   // Monday 23 November 2026, 10:00: due dates are business days from here.
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0) });
-  await signIn();
 });
 
 afterEach(() => {
@@ -660,7 +659,7 @@ describe('quote actions and page states', () => {
         ok({ reportTypes: [] }, 'Report types fetched successfully.'),
       ),
     );
-    renderApp('/pricing');
+    await renderSignedIn('/pricing');
     expect(await screen.findByText('No report types yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Price a report' })).toBeInTheDocument();
   });
