@@ -113,7 +113,7 @@ describe('with a session', () => {
   });
 
   it('updates the company (4.6) and returns the stored values', async () => {
-    const company = await updateCompany(KEYSTONE, {
+    const update = {
       name: 'Keystone Lending Group LLC',
       nickname: 'Keystone',
       email: 'admin@keystonelending.example',
@@ -122,18 +122,9 @@ describe('with a session', () => {
       city: 'Dayton',
       state: 'OH',
       postalCode: '45402',
-    });
-    expect(company).toEqual({
-      token: KEYSTONE,
-      name: 'Keystone Lending Group LLC',
-      nickname: 'Keystone',
-      email: 'admin@keystonelending.example',
-      phone: '+16145550100',
-      address: '1 Main Street',
-      city: 'Dayton',
-      state: 'OH',
-      postalCode: '45402',
-    });
+    };
+    const company = await updateCompany(KEYSTONE, update);
+    expect(company).toEqual({ token: KEYSTONE, ...update });
   });
 
   it('lists payment sources (4.7, v2) grouped by processor', async () => {

@@ -87,11 +87,15 @@ export const company = withExtras(
     postal_code: text,
   }),
 );
-const ach = fc.record({
+// What bank accounts and cards have in common.
+const source = {
   payment_source_id: text,
   source_name: text,
   last_4: fc.stringMatching(/^\d{4}$/),
   is_default: flag,
+};
+const ach = fc.record({
+  ...source,
   verification_status: fc.constantFrom('pending', 'verified', 'failed'),
   payload: fc.record({
     account_holder_name: text,
@@ -100,10 +104,7 @@ const ach = fc.record({
   }),
 });
 const card = fc.record({
-  payment_source_id: text,
-  source_name: text,
-  last_4: fc.stringMatching(/^\d{4}$/),
-  is_default: flag,
+  ...source,
   payload: fc.record({
     exp_month: fc.integer({ min: 1, max: 12 }),
     exp_year: fc.integer({ min: 2000, max: 2099 }),

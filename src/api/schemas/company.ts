@@ -50,15 +50,7 @@ export const companyUpdateSchema = z.pipe(
     state: z.string(),
     postalCode: z.string(),
   }),
-  z.transform((d) => ({
-    name: d.name,
-    nickname: d.nickname,
-    email: d.email,
-    phone: d.phone,
-    address: d.address,
-    city: d.city,
-    state: d.state,
-    postal_code: d.postalCode,
-  })),
+  // Only the postal code is named differently on the wire; the object has exactly the eight fields.
+  z.transform(({ postalCode, ...rest }) => ({ ...rest, postal_code: postalCode })),
 );
 export type CompanyUpdate = z.input<typeof companyUpdateSchema>;

@@ -2,16 +2,14 @@
 import { http } from 'msw';
 import { apiRoutePatterns } from '../../api/paths';
 import { ok, refusal, validationFailed } from '../envelope';
-import { readJsonBody, requiredStrings, unknownFieldRefusal, type HandlerContext } from './context';
+import { readBody, requiredStrings, type HandlerContext } from './context';
 
 export function authHandlers({ db, latency }: HandlerContext) {
   return [
     http.post(apiRoutePatterns.createToken, async ({ request }) => {
       await latency();
-      const body = await readJsonBody(request);
+      const body = await readBody(request, ['username', 'password']);
       if (body instanceof Response) return body;
-      const unknown = unknownFieldRefusal(body, ['username', 'password']);
-      if (unknown) return unknown;
       const errors = requiredStrings(body, ['username', 'password']);
       if (errors.length) return validationFailed(errors);
       const user = db.users.find((u) => u.username === body.username && u.password === body.password);

@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { apiRoutePatterns } from '../../api/paths';
 import { isUsStateCode } from '../../lib/us-states';
 import { fieldError, ok, validationFailed } from '../envelope';
-import { readJsonBody, requiredStrings, unknownFieldRefusal, type HandlerContext } from './context';
+import { readBody, requiredStrings, type HandlerContext } from './context';
 
 const fields = ['name', 'nickname', 'email', 'phone', 'address', 'city', 'state', 'postal_code'] as const;
 
@@ -14,10 +14,8 @@ export function companyHandlers({ db, signedIn, companyFor }: HandlerContext) {
       if (user instanceof Response) return user;
       const company = companyFor(user, String(params.companyToken ?? ''));
       if (company instanceof Response) return company;
-      const body = await readJsonBody(request);
+      const body = await readBody(request, fields);
       if (body instanceof Response) return body;
-      const unknown = unknownFieldRefusal(body, fields);
-      if (unknown) return unknown;
       const errors = requiredStrings(body, fields);
       const value = (key: string) => (typeof body[key] === 'string' ? body[key].trim() : '');
       for (const key of ['name', 'email', 'phone', 'address', 'city', 'state', 'postal_code']) {

@@ -26,7 +26,7 @@ export interface HandlerOptions {
 export type HandlerContext = ReturnType<typeof createHandlerContext>;
 
 /** Refuses unknown fields the way the service does: HTTP 200, success:false, `"x" is not allowed`. */
-export function unknownFieldRefusal(body: Record<string, unknown>, allowed: readonly string[]) {
+function unknownFieldRefusal(body: Record<string, unknown>, allowed: readonly string[]) {
   const unknown = Object.keys(body).find((k) => !allowed.includes(k));
   return unknown === undefined
     ? null
@@ -46,15 +46,24 @@ export function requiredStrings(
   return errors;
 }
 
-/** The JSON object of a request body, or the refusal to send when there is none. */
-export async function readJsonBody(request: Request): Promise<Record<string, unknown> | Response> {
+/**
+ * The JSON object of a request body, or the refusal to send: HTTP 400 when there is none, HTTP 200
+ * `"x" is not allowed` when it has a field outside `allowed`.
+ */
+export async function readBody(
+  request: Request,
+  allowed: readonly string[],
+): Promise<Record<string, unknown> | Response> {
+  let body: unknown;
   try {
-    const body: unknown = await request.json();
-    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+    body = await request.json();
   } catch {
-    // Not JSON: refused below.
+    body = null;
   }
-  return refusal(400, 'The request body must be a JSON object.');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) {
+    return refusal(400, 'The request body must be a JSON object.');
+  }
+  return unknownFieldRefusal(body as Record<string, unknown>, allowed) ?? (body as Record<string, unknown>);
 }
 
 export function createHandlerContext(db: MockDb, options: HandlerOptions = {}) {

@@ -17,7 +17,7 @@ import {
   turnaroundsByReport,
 } from '../data/reference';
 import { fieldError, ok, validationFailed, type ServiceErrorElement } from '../envelope';
-import { readJsonBody, requiredStrings, unknownFieldRefusal, type HandlerContext } from './context';
+import { readBody, requiredStrings, type HandlerContext } from './context';
 
 const fields = [
   'company_token',
@@ -37,10 +37,8 @@ export function pricingHandlers({ signedIn, companyFor, reportTypeFor, turnaroun
     http.post(apiRoutePatterns.pricing, async ({ request }) => {
       const user = await signedIn(request);
       if (user instanceof Response) return user;
-      const body = await readJsonBody(request);
+      const body = await readBody(request, fields);
       if (body instanceof Response) return body;
-      const unknown = unknownFieldRefusal(body, fields);
-      if (unknown) return unknown;
       const missing = requiredStrings(body, fields);
       if (missing.length) return validationFailed(missing);
       const b = body as Record<(typeof fields)[number], string>;

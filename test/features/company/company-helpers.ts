@@ -1,6 +1,7 @@
 /** Helpers of the company details tests: the form's labels, typing into it and reading it back. */
 import { screen } from '@testing-library/react';
-import type { RenderAppResult } from '../../render';
+import { savedCompanyKey } from '../../../src/features/company/saved-company';
+import { KEYSTONE, type RenderAppResult } from '../../render';
 
 export type User = RenderAppResult['user'];
 
@@ -53,3 +54,23 @@ export function formValues(): Values {
 }
 
 export const saveButton = () => screen.getByRole('button', { name: 'Save changes' });
+
+/** Puts a copy of saved values in this browser, as the page keeps one after a save. */
+export function keepSavedCopy(values: Partial<Values>) {
+  const company = {
+    token: KEYSTONE,
+    name: 'Keystone',
+    nickname: '',
+    email: 'a@b.example',
+    phone: '+16145550142',
+    address: '1 Main St',
+    city: 'Columbus',
+    state: 'OH',
+    postalCode: '43215',
+    ...values,
+  };
+  window.localStorage.setItem(
+    savedCompanyKey(KEYSTONE),
+    JSON.stringify({ savedAt: '2026-11-20T12:00:00.000Z', company }),
+  );
+}

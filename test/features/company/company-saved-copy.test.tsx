@@ -3,27 +3,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { savedCompanyKey } from '../../../src/features/company/saved-company';
 import { KEYSTONE, renderApp, renderSignedIn } from '../../render';
-import { typed, fill, formValues, saveButton } from './company-helpers';
+import { keepSavedCopy, typed, fill, formValues, saveButton } from './company-helpers';
 
 describe('company details', () => {
   it('keeps values per company: another company starts empty', async () => {
-    window.localStorage.setItem(
-      savedCompanyKey(KEYSTONE),
-      JSON.stringify({
-        savedAt: '2026-11-20T12:00:00.000Z',
-        company: {
-          token: KEYSTONE,
-          name: 'Keystone',
-          nickname: '',
-          email: 'a@b.example',
-          phone: '+16145550142',
-          address: '1 Main St',
-          city: 'Columbus',
-          state: 'OH',
-          postalCode: '43215',
-        },
-      }),
-    );
+    keepSavedCopy({ name: 'Keystone', email: 'a@b.example' });
     await renderSignedIn('/company', { username: 'new.lender' });
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     expect(formValues().name).toBe('');
@@ -31,23 +15,7 @@ describe('company details', () => {
   });
 
   it('says so when the browser cannot keep the saved values, and does not offer an older copy next time', async () => {
-    window.localStorage.setItem(
-      savedCompanyKey(KEYSTONE),
-      JSON.stringify({
-        savedAt: '2026-11-20T12:00:00.000Z',
-        company: {
-          token: KEYSTONE,
-          name: 'Keystone (old)',
-          nickname: '',
-          email: 'old@b.example',
-          phone: '+16145550142',
-          address: '1 Main St',
-          city: 'Columbus',
-          state: 'OH',
-          postalCode: '43215',
-        },
-      }),
-    );
+    keepSavedCopy({ name: 'Keystone (old)', email: 'old@b.example' });
     // Called below with the storage it belongs to (sessionStorage drafts keep working).
     // eslint-disable-next-line @typescript-eslint/unbound-method
     const setItem = Storage.prototype.setItem;
