@@ -36,14 +36,18 @@ export const reportType = withExtras(
     partial_construction_eligible: flag,
   }),
 );
+// The fields both kinds of inspection type have (the `none` entry aside).
+const inspectionFields = {
+  slug,
+  name: text,
+  pp_platform: fc.constantFrom('crowdsource', 'direct'),
+  public_description: text,
+  gla_applicable: flag,
+  licensing_applicable: flag,
+};
 export const standalone = withExtras(
   fc.record({
-    slug,
-    name: text,
-    pp_platform: fc.constantFrom('crowdsource', 'direct'),
-    public_description: text,
-    gla_applicable: flag,
-    licensing_applicable: flag,
+    ...inspectionFields,
     standalone_price: decimal2,
     standalone_price_additional_units: decimal2,
     contact_info_required: flag,
@@ -53,16 +57,7 @@ export const standalone = withExtras(
 );
 export const inspection = fc.oneof(
   fc.record({ slug: fc.constant('none'), name: text }),
-  withExtras(
-    fc.record({
-      slug,
-      name: text,
-      pp_platform: fc.constantFrom('crowdsource', 'direct'),
-      public_description: text,
-      gla_applicable: flag,
-      licensing_applicable: flag,
-    }),
-  ),
+  withExtras(fc.record(inspectionFields)),
 );
 export const tat = withExtras(
   fc.record({
