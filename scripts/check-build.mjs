@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDemoCredentials } from './demo-credentials.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -69,12 +70,20 @@ function snippet(text, index, length) {
   return JSON.stringify(text.slice(Math.max(0, index - 40), index + length + 40));
 }
 
+/**
+ * @param {string} text
+ * @returns {RegExp} a pattern that matches exactly `text`
+ */
+function literal(text) {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
 const forbidden = [
   { label: 'mockServiceWorker', pattern: /mockServiceWorker/ },
   // As a word, any case: the package name, import paths and its "[MSW]" log lines.
   { label: 'msw', pattern: /(?<![A-Za-z0-9_$])msw(?![A-Za-z0-9_$])/i },
   { label: 'setupWorker', pattern: /setupWorker/ },
-  { label: 'demo credentials', pattern: /demo-pass-2026/ },
+  { label: 'demo credentials', pattern: literal(readDemoCredentials().password) },
 ];
 
 const realDir = join(root, 'dist-real');

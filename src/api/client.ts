@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { apiSettings } from './config';
 import { ApiError, fallbackMessage, toFieldError, type ApiErrorKind } from './errors';
+import { envelopeSchema, type Envelope } from './schemas/envelope';
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
@@ -21,16 +22,6 @@ interface RequestSpec<T> extends RequestOptions {
   /** Schema of `data` in the envelope. */
   data: z.ZodMiniType<T>;
 }
-
-const envelopeSchema = z.looseObject({
-  success: z.boolean(),
-  message: z.optional(z.unknown()),
-  data: z.optional(z.unknown()),
-  meta: z.optional(z.unknown()),
-  errors: z.optional(z.unknown()),
-});
-
-type Envelope = z.infer<typeof envelopeSchema>;
 
 class TimeoutSignal {
   readonly controller = new AbortController();

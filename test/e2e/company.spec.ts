@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { COMPANY_REFUSAL_MESSAGE } from '../../src/mocks/envelope';
 import { expect, signIn, test } from './fixtures';
-import { COMPANY_REFUSAL, removeCompanyFromMockService } from './mock-state';
+import { removeCompanyFromMockService } from './mock-state';
 
 const valid = {
   'Company name': 'Keystone Lending Group LLC',
@@ -121,8 +122,8 @@ test("company details: the service's refusal is shown in its words and every val
   await page.getByRole('button', { name: 'Save changes' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The changes were not saved');
-  await expect(alert).toContainText(COMPANY_REFUSAL);
-  await expect(page.locator(':focus')).toContainText(COMPANY_REFUSAL);
+  await expect(alert).toContainText(COMPANY_REFUSAL_MESSAGE);
+  await expect(page.locator(':focus')).toContainText(COMPANY_REFUSAL_MESSAGE);
   for (const [label, value] of Object.entries(valid)) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   }

@@ -4,22 +4,7 @@
  * and reload: the portal then meets a real refusal from the mock, in the service's words.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_USER } from './fixtures';
-
-const MOCK_STATE_KEY = 'valuation-portal:mock-service';
-
-/** Signs in through the form as any demo user (the fixture's signIn uses demo.officer). */
-export async function signInAs(
-  page: Page,
-  username: string,
-  password: string = DEMO_USER.password,
-): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+import { MOCK_STATE_KEY } from '../../src/mocks/storage-keys';
 
 /**
  * Removes a company from the mock service, keeping the session: every call for it is then refused
@@ -38,6 +23,3 @@ export async function removeCompanyFromMockService(page: Page, companyToken: str
     { key: MOCK_STATE_KEY, token: companyToken },
   );
 }
-
-export const COMPANY_REFUSAL =
-  "The company token you provided, is either invalid OR you don't have access to it!";

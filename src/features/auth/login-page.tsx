@@ -13,13 +13,11 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { describeError } from '../../components/ui/states';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { DEMO_CREDENTIALS } from '../../lib/demo-credentials';
 import { useCreateToken } from '../../queries/auth';
 import type { LoginLocationState } from '../../session/login-location';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
-
-/** Shown only in demo mode: the built-in mock service accepts these. */
-export const DEMO_CREDENTIALS = { username: 'demo.officer', password: 'demo-pass-2026' } as const;
 
 const loginSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1, 'Enter your username.')),

@@ -5,7 +5,7 @@
  * docs/decisions/2026-11-21-company-phone-and-postal-code.md.
  */
 import * as z from 'zod/mini';
-import type { Company, CompanyUpdate } from '../../api/schemas';
+import type { Company, CompanyUpdate } from '../../api/schemas/company';
 import { formatUsPhone } from '../../lib/format';
 import { isUsStateCode, normalizePostalCode } from '../../lib/us-states';
 

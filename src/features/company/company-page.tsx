@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { isApiError } from '../../api/errors';
-import type { CompanyUpdate } from '../../api/schemas';
+import type { CompanyUpdate } from '../../api/schemas/company';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LeaveConfirmDialog, useUnsavedChangesPrompt } from '../../components/ui/confirm-dialog';

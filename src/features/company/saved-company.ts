@@ -5,7 +5,7 @@
  * company's public contact details only, never a credential.
  */
 import * as z from 'zod/mini';
-import type { Company } from '../../api/schemas';
+import type { Company } from '../../api/schemas/company';
 
 const KEY_PREFIX = 'valuation-portal:company-details:';
 

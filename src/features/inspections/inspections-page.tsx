@@ -4,7 +4,7 @@
  * link keeps it.
  */
 import { useSearchParams } from 'react-router';
-import type { StandaloneInspectionType } from '../../api/schemas';
+import type { StandaloneInspectionType } from '../../api/schemas/inspection-types';
 import { Badge } from '../../components/ui/badge';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';

@@ -3,7 +3,8 @@
  * sorting by name, a count, contact links, and the signed-in user marked.
  */
 import { useState } from 'react';
-import type { LoanOfficer, SessionUser } from '../../api/schemas';
+import type { SessionUser } from '../../api/schemas/auth';
+import type { LoanOfficer } from '../../api/schemas/loan-officers';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';

@@ -1,5 +1,5 @@
 /** Searching, sorting and contact links for the loan officers table: pure functions. */
-import type { LoanOfficer } from '../../api/schemas';
+import type { LoanOfficer } from '../../api/schemas/loan-officers';
 
 export type SortDirection = 'ascending' | 'descending';
 

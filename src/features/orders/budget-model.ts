@@ -3,7 +3,7 @@
  * prepared once (amounts in cents, search text lower-cased), then filtered, sorted, grouped by category
  * with subtotals, and turned into the CSV of exactly what the table shows.
  */
-import type { AllocationKey, BudgetLineItem } from '../../api/schemas';
+import type { AllocationKey, BudgetLineItem } from '../../api/schemas/order-response';
 import type { CsvCell } from '../../lib/csv';
 import { formatMoney, formatMoneyWhole } from '../../lib/format';
 

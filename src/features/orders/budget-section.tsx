@@ -18,7 +18,7 @@ import {
   type Ref,
 } from 'react';
 import { flushSync } from 'react-dom';
-import type { BudgetLineItem } from '../../api/schemas';
+import type { BudgetLineItem } from '../../api/schemas/order-response';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { Section } from '../../components/ui/section';

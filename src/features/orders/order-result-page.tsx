@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { OrderResponse } from '../../api/schemas';
+import type { OrderResponse } from '../../api/schemas/order-response';
 import { isApiError, isRetryable } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';

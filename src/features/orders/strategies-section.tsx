@@ -5,7 +5,7 @@
  * between two row groups, not a data row.
  */
 import { Fragment, useId, useMemo } from 'react';
-import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas';
+import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
 import type { MixedValue } from '../../lib/parse';
 import { Badge } from '../../components/ui/badge';
 import { Section } from '../../components/ui/section';

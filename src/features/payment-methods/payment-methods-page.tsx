@@ -4,7 +4,7 @@
  * (an expired card, one expiring soon, a bank account still being verified) is listed first.
  */
 import { useState, type ReactNode } from 'react';
-import type { AchSource, CardSource, ProcessorPaymentSources } from '../../api/schemas';
+import type { AchSource, CardSource, ProcessorPaymentSources } from '../../api/schemas/payment-sources';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
 import { PageHeader } from '../../components/ui/page-header';

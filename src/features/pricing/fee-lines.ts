@@ -5,7 +5,7 @@
  * line, so the lines add up to the total. Anything the service charges without naming it appears as
  * "Other charges" rather than silently making the lines disagree with the total.
  */
-import type { Pricing } from '../../api/schemas';
+import type { Pricing } from '../../api/schemas/pricing';
 import { formatMoney } from '../../lib/format';
 import { stateName } from '../../lib/us-states';
 

@@ -7,7 +7,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { isApiError } from '../../api/errors';
-import type { Pricing } from '../../api/schemas';
+import type { Pricing } from '../../api/schemas/pricing';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { describeError, LoadingState } from '../../components/ui/states';

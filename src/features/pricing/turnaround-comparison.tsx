@@ -4,7 +4,8 @@
  * to another one shows its price at once.
  */
 import { useQueries } from '@tanstack/react-query';
-import type { PricingRequest, Turnaround } from '../../api/schemas';
+import type { PricingRequest } from '../../api/schemas/pricing';
+import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { describeError } from '../../components/ui/states';

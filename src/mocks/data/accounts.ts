@@ -1,7 +1,6 @@
 /** Users, companies, loan officers and payment sources of the mock service (wire format). */
+import { DEMO_CREDENTIALS } from '../../lib/demo-credentials';
 import type { ReportSlug } from './reference';
-
-export const DEMO_PASSWORD = 'demo-pass-2026';
 
 export interface MockUser {
   token: string;
@@ -33,8 +32,8 @@ export interface MockCompany {
 export const seedUsers: MockUser[] = [
   {
     token: 'usr_D4N4WH',
-    username: 'demo.officer',
-    password: DEMO_PASSWORD,
+    username: DEMO_CREDENTIALS.username,
+    password: DEMO_CREDENTIALS.password,
     email: 'dana.whitfield@keystonelending.example',
     first_name: 'Dana',
     last_name: 'Whitfield',
@@ -43,7 +42,7 @@ export const seedUsers: MockUser[] = [
   {
     token: 'usr_N3WL3N',
     username: 'new.lender',
-    password: DEMO_PASSWORD,
+    password: DEMO_CREDENTIALS.password,
     email: 'sam.ortiz@freshstart.example',
     first_name: 'Sam',
     last_name: 'Ortiz',
@@ -124,7 +123,7 @@ export function seedCompanies(): MockCompany[] {
       loanOfficers: [
         officer(
           'usr_D4N4WH',
-          'demo.officer',
+          DEMO_CREDENTIALS.username,
           'Dana',
           'Whitfield',
           'dana.whitfield@keystonelending.example',

@@ -1,10 +1,11 @@
 /** The standalone inspection catalogue at /inspections, over the mock service. */
 import { configure, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
+import { refusal } from '../../../src/mocks/envelope';
 import { server } from '../../mock-service';
-import { renderApp, signIn } from '../../render';
+import { renderSignedIn } from '../../render';
 
 // The machine running the suite is shared: a lazily loaded page may take longer than the default 1s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -21,8 +22,7 @@ async function findCatalogue() {
 
 describe('the standalone inspection catalogue', () => {
   it('lists every inspection with its platform, prices and what applies', async () => {
-    await signIn();
-    renderApp('/inspections');
+    await renderSignedIn('/inspections');
     expect(await screen.findByRole('heading', { level: 1, name: 'Inspections' })).toBeInTheDocument();
     const table = await findCatalogue();
     expect(
@@ -64,8 +64,7 @@ describe('the standalone inspection catalogue', () => {
   });
 
   it('sorts by price, ascending then descending, with aria-sort on the header', async () => {
-    await signIn();
-    const { user, router } = renderApp('/inspections');
+    const { user, router } = await renderSignedIn('/inspections');
     const table = await findCatalogue();
     const priceHeader = within(table).getByRole('columnheader', { name: /^Price/ });
     expect(priceHeader).toHaveAttribute('aria-sort', 'none');
@@ -105,8 +104,7 @@ describe('the standalone inspection catalogue', () => {
   });
 
   it('keeps the sort order of a shared link', async () => {
-    await signIn();
-    renderApp('/inspections?sort=-price');
+    await renderSignedIn('/inspections?sort=-price');
     const table = await findCatalogue();
     expect(within(table).getByRole('columnheader', { name: /^Price/ })).toHaveAttribute(
       'aria-sort',
@@ -116,8 +114,7 @@ describe('the standalone inspection catalogue', () => {
   });
 
   it('shows an empty state for a company with no standalone inspections', async () => {
-    await signIn('new.lender');
-    renderApp('/inspections');
+    await renderSignedIn('/inspections', { username: 'new.lender' });
     expect(await screen.findByText('No standalone inspections yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Inspections' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -128,21 +125,11 @@ describe('the standalone inspection catalogue', () => {
     server.use(
       http.get(apiRoutePatterns.standaloneInspectionTypes, () =>
         refuse
-          ? HttpResponse.json(
-              {
-                success: false,
-                message: "The company token you provided, is either invalid OR you don't have access to it!",
-                data: {},
-                meta: {},
-                errors: [],
-              },
-              { status: 422 },
-            )
+          ? refusal(422, "The company token you provided, is either invalid OR you don't have access to it!")
           : undefined,
       ),
     );
-    await signIn();
-    const { user } = renderApp('/inspections');
+    const { user } = await renderSignedIn('/inspections');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The inspection types could not be loaded');
     expect(alert).toHaveTextContent(

@@ -1,7 +1,11 @@
 /** Helpers for the order tests: open an order over the mock service, read definition lists and tables. */
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
-import { renderApp, signIn } from '../../render';
+import { DEMO_CREDENTIALS } from '../../../src/lib/demo-credentials';
+import { renderSignedIn } from '../../render';
+
+/** Where the portal keeps the demo user's recently opened orders. */
+export const RECENT_ORDERS_KEY = `valuation-portal:recent-orders:${DEMO_CREDENTIALS.username}`;
 
 export const LARKSPUR = '/orders/int_8F3K2M/ord_5T7R1Q';
 export const NOT_READY = '/orders/int_8F3K2M/ord_9N4W6P';
@@ -13,8 +17,7 @@ export async function openOrder(path: string, ready: 'result' | 'settled' = 'res
   // The page is a lazy route: its module is loaded here first (once per file) so that the first test of
   // a file does not spend its query timeouts on transforming the feature.
   await import('../../../src/features/orders/order-result-page');
-  await signIn();
-  const view = renderApp(path);
+  const view = await renderSignedIn(path);
   await screen.findByRole('heading', { level: 1, name: 'Order result' });
   if (ready === 'result') {
     await screen.findByRole('heading', { level: 2, name: 'Property' });

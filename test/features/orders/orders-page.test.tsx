@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { focusedElement } from '../../focus';
-import { renderApp, signIn } from '../../render';
+import { renderSignedIn } from '../../render';
+import { RECENT_ORDERS_KEY } from './helpers';
 
 // The result page is a lazy route: load its module once up front so that navigating to it in a test
 // is not slowed by the first transform of the whole feature.
@@ -9,11 +10,8 @@ beforeAll(async () => {
   await import('../../../src/features/orders/order-result-page');
 }, 30_000);
 
-const RECENT_KEY = 'valuation-portal:recent-orders:demo.officer';
-
 async function openOrdersPage() {
-  await signIn();
-  const view = renderApp('/orders');
+  const view = await renderSignedIn('/orders');
   await screen.findByRole('heading', { level: 1, name: 'Orders' });
   return view;
 }
@@ -87,8 +85,7 @@ describe('/orders: recently opened', () => {
 
   it('lists the orders opened in this browser, newest first, to reopen in one click', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0) });
-    await signIn();
-    const { user, router } = renderApp('/orders/int_8F3K2M/ord_5T7R1Q');
+    const { user, router } = await renderSignedIn('/orders/int_8F3K2M/ord_5T7R1Q');
     await screen.findByRole('heading', { level: 2, name: 'Property' });
     vi.setSystemTime(new Date(2026, 10, 23, 10, 5));
     await router.navigate('/orders/int_6W2D9R/ord_7J3L5X');
@@ -109,7 +106,7 @@ describe('/orders: recently opened', () => {
 
   it('removes one order or clears them all', async () => {
     window.localStorage.setItem(
-      RECENT_KEY,
+      RECENT_ORDERS_KEY,
       JSON.stringify([
         {
           intakeToken: 'int_8F3K2M',
@@ -157,6 +154,6 @@ describe('/orders: recently opened', () => {
     // The focus lands on the confirmation rather than on the page's body.
     expect(document.body).not.toHaveFocus();
     expect(focusedElement()).toHaveTextContent('Recent orders cleared.');
-    expect(window.localStorage.getItem(RECENT_KEY)).toBeNull();
+    expect(window.localStorage.getItem(RECENT_ORDERS_KEY)).toBeNull();
   });
 });
