@@ -1,9 +1,6 @@
 /** Searching, sorting and contact links for the loan officers table: pure functions. */
 import type { LoanOfficer } from '../../api/schemas';
-
-export type SortDirection = 'ascending' | 'descending';
-
-const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+import { compareText, directionSign, type SortDirection } from '../../lib/sort';
 
 /** Officers whose name, username or email contains the query (any case); all of them for an empty query. */
 export function searchOfficers(officers: readonly LoanOfficer[], query: string): LoanOfficer[] {
@@ -21,9 +18,9 @@ export function sortOfficersByName(
   officers: readonly LoanOfficer[],
   direction: SortDirection,
 ): LoanOfficer[] {
-  const sign = direction === 'ascending' ? 1 : -1;
+  const sign = directionSign(direction);
   return [...officers].sort(
-    (a, b) => sign * (collator.compare(a.name, b.name) || collator.compare(a.username, b.username)),
+    (a, b) => sign * (compareText(a.name, b.name) || compareText(a.username, b.username)),
   );
 }
 
