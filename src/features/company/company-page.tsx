@@ -11,11 +11,11 @@ import type { CompanyUpdate } from '../../api/schemas';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LeaveConfirmDialog, useUnsavedChangesPrompt } from '../../components/ui/confirm-dialog';
-import { SelectField, TextField } from '../../components/ui/field';
+import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
+import { StateSelect } from '../../components/ui/state-select';
 import { describeError } from '../../components/ui/states';
-import { US_STATES } from '../../lib/us-states';
 import { useUpdateCompany } from '../../queries/company';
 import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
 import { useRequiredSession } from '../../session/use-session';
@@ -258,20 +258,11 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
               error={errors.city?.message}
               {...form.register('city')}
             />
-            <SelectField
-              label="State"
-              autoComplete="address-level1"
+            <StateSelect
               containerClassName="sm:col-span-2"
               error={errors.state?.message}
               {...form.register('state')}
-            >
-              <option value="">Choose a state</option>
-              {US_STATES.map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name} ({code})
-                </option>
-              ))}
-            </SelectField>
+            />
             <TextField
               label="ZIP code"
               inputMode="numeric"

@@ -9,7 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { DataTable, sortedCaption, type TableColumn } from '../../components/ui/data-table';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { describePlatform } from '../../lib/inspection-platform';
 import { compareText, directionSign, toggleSort, type SortState } from '../../lib/sort';
 import { useStandaloneInspectionTypes } from '../../queries/reference-data';

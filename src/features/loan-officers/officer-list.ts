@@ -1,5 +1,6 @@
 /** Searching, sorting and contact links for the loan officers table: pure functions. */
 import type { LoanOfficer } from '../../api/schemas';
+import { isEmail } from '../../lib/email';
 import { compareText, directionSign, type SortDirection } from '../../lib/sort';
 
 /** Officers whose name, username or email contains the query (any case); all of them for an empty query. */
@@ -25,12 +26,11 @@ export function sortOfficersByName(
 }
 
 // Links are built only from values that look right: anything else is shown as text.
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
 const E164 = /^\+[1-9]\d{7,14}$/;
 
 export function mailtoHref(email: string): string | null {
   const value = email.trim();
-  return EMAIL.test(value) ? `mailto:${value}` : null;
+  return isEmail(value) ? `mailto:${value}` : null;
 }
 
 export function telHref(phone: string): string | null {

@@ -4,7 +4,8 @@
  * for assistive technology.
  */
 import { memo, useId, useMemo } from 'react';
-import { ALLOCATION_COLUMNS, formatCents, sumRows, type Amounts, type BudgetRow } from './budget-model';
+import { formatCents } from '../../lib/money';
+import { ALLOCATION_COLUMNS, sumRows, type Amounts, type BudgetRow } from './budget-model';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
 
 interface CategoryTotals {

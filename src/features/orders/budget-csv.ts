@@ -1,8 +1,7 @@
 /** The budget as CSV: exactly the rows the table shows (line items, subtotals when grouped, the total). */
 import type { CsvCell } from '../../lib/csv';
+import { fromCents } from '../../lib/money';
 import { ALLOCATION_COLUMNS, AMOUNT_KEYS, totalLabel, type AmountKey, type BudgetView } from './budget-model';
-
-export const fromCents = (cents: number) => cents / 100;
 
 const CSV_HEADER: CsvCell[] = [
   'Item',

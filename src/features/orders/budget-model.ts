@@ -4,7 +4,7 @@
  * with subtotals. budget-csv.ts turns the result into the CSV of exactly what the table shows.
  */
 import type { AllocationKey, BudgetLineItem } from '../../api/schemas';
-import { formatMoney, formatMoneyWhole } from '../../lib/format';
+import { toCents } from '../../lib/money';
 import { compareText, directionSign, type SortState } from '../../lib/sort';
 
 export const ALLOCATION_COLUMNS: readonly { key: AllocationKey; short: string; label: string }[] = [
@@ -50,8 +50,6 @@ export interface BudgetView {
   shownCount: number;
 }
 
-const toCents = (value: number | null) => (value === null ? null : Math.round(value * 100));
-
 export function prepareBudget(items: readonly BudgetLineItem[]): BudgetRow[] {
   return items.map((line, id) => {
     const a = line.allocation;
@@ -60,7 +58,8 @@ export function prepareBudget(items: readonly BudgetLineItem[]): BudgetRow[] {
     const cents = {} as Record<AmountKey, number | null>;
     for (const key of AMOUNT_KEYS) {
       texts[key] = money[key].text;
-      cents[key] = toCents(money[key].value);
+      const value = money[key].value;
+      cents[key] = value === null ? null : toCents(value);
     }
     return {
       id,
@@ -175,9 +174,4 @@ export function isFiltered(query: Pick<BudgetQuery, 'category' | 'search'>): boo
 
 export function totalLabel(filtered: boolean, shownCount: number): string {
   return filtered ? `Total of ${shownCount} shown ${shownCount === 1 ? 'item' : 'items'}` : 'Grand total';
-}
-
-/** "$78,900", or "$12.50" when there are cents: the way the service writes amounts. */
-export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? formatMoneyWhole(cents / 100) : formatMoney(cents / 100);
 }

@@ -2,7 +2,8 @@
 import { memo, type Ref } from 'react';
 import { DataRow, TableCell, useCellPadding } from '../../components/ui/data-table';
 import { AMOUNT_COLUMNS, BUDGET_COLUMNS, COLUMN_COUNT, LABEL_SPAN } from './budget-columns';
-import { formatCents, type Amounts, type BudgetRow, type BudgetView } from './budget-model';
+import { formatCents } from '../../lib/money';
+import type { Amounts, BudgetRow, BudgetView } from './budget-model';
 
 /** What a row needs when the table is windowed: the virtualizer's measuring ref, its index, its ARIA position. */
 export interface WindowSlot {

@@ -6,6 +6,7 @@
  */
 import { Fragment, useId, useMemo } from 'react';
 import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas';
+import { formatMoneyCompact } from '../../lib/money';
 import type { MixedValue } from '../../lib/parse';
 import { Badge } from '../../components/ui/badge';
 import { Section } from '../../components/ui/section';
@@ -105,13 +106,6 @@ function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
   );
 }
 
-const compactMoney = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
 const SERIES = [
   { title: 'ARV', label: 'ARV' },
   { title: 'As Is Value', label: 'As-is value' },
@@ -180,7 +174,7 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
             <g key={tick}>
               <line x1={left} x2={width - 8} y1={y(tick)} y2={y(tick)} stroke="#cbd5e1" />
               <text x={left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#334155">
-                {compactMoney.format(tick)}
+                {formatMoneyCompact(tick)}
               </text>
             </g>
           ))}
@@ -219,7 +213,7 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
                         fontSize="10"
                         fill="#0f172a"
                       >
-                        {compactMoney.format(value)}
+                        {formatMoneyCompact(value)}
                       </text>
                     </g>
                   );

@@ -8,7 +8,8 @@ import type { PricingRequest, Turnaround } from '../../api/schemas';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { describeError } from '../../components/ui/states';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { pricingQueries } from '../../queries/pricing';
 import { useRequiredSession } from '../../session/use-session';
 

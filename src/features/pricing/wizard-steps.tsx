@@ -4,7 +4,8 @@ import type { ReactNode, Ref } from 'react';
 import type { InspectionType, ReportType, Turnaround } from '../../api/schemas';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { describePlatform } from '../../lib/inspection-platform';
 import { ChoiceCards, Spaced, StepFrame, type Choice } from './choice-step';
 
