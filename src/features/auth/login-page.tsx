@@ -12,6 +12,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { describeError } from '../../components/ui/states';
+import { HOME, paths } from '../../lib/paths';
 import { useCreateToken } from '../../queries/auth';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
@@ -46,9 +47,9 @@ function safeReturnPath(from: unknown): string {
   return typeof from === 'string' &&
     from.startsWith('/') &&
     !from.startsWith('//') &&
-    !from.startsWith('/login')
+    !from.startsWith(paths.login())
     ? from
-    : '/pricing';
+    : HOME;
 }
 
 export function LoginPage() {
