@@ -3,7 +3,9 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { DataTable, sortedCaption, type TableColumn } from '../../src/components/ui/data-table';
+import { DataTable } from '../../src/components/ui/data-table';
+import type { TableColumn } from '../../src/components/ui/table';
+import { sortedCaption } from '../../src/components/ui/table-head';
 import { compareText, directionSign, toggleSort, type SortState } from '../../src/lib/sort';
 
 interface Fruit {

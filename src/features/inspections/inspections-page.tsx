@@ -6,7 +6,9 @@
 import { useSearchParams } from 'react-router';
 import type { StandaloneInspectionType } from '../../api/schemas';
 import { Badge } from '../../components/ui/badge';
-import { DataTable, sortedCaption, type TableColumn } from '../../components/ui/data-table';
+import { DataTable } from '../../components/ui/data-table';
+import type { TableColumn } from '../../components/ui/table';
+import { sortedCaption } from '../../components/ui/table-head';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { formatMoney } from '../../lib/money';

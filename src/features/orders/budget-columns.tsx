@@ -1,5 +1,5 @@
 /** The budget table's columns: the text columns, one per allocation (by its short name), and the total. */
-import type { TableColumn } from '../../components/ui/data-table';
+import type { TableColumn } from '../../components/ui/table';
 import { ALLOCATION_COLUMNS, type AmountKey, type BudgetRow, type SortKey } from './budget-model';
 
 export type BudgetColumn = TableColumn<BudgetRow, SortKey>;

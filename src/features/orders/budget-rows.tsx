@@ -1,6 +1,6 @@
 /** The rows of the budget table's body as displayed: category headings, line items and subtotals. */
 import { memo, type Ref } from 'react';
-import { DataRow, TableCell, useCellPadding } from '../../components/ui/data-table';
+import { DataRow, TableCell, useCellPadding } from '../../components/ui/table';
 import { AMOUNT_COLUMNS, BUDGET_COLUMNS, COLUMN_COUNT, LABEL_SPAN } from './budget-columns';
 import { formatCents } from '../../lib/money';
 import type { Amounts, BudgetRow, BudgetView } from './budget-model';

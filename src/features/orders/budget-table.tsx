@@ -3,7 +3,8 @@
  * and the total. A fixed layout: the browser sizes columns from the `<col>` widths instead of measuring
  * every cell of a 1,000-row table again on each sort or filter.
  */
-import { Table, TableColumns, TableHead, useCellPadding } from '../../components/ui/data-table';
+import { Table, TableColumns, useCellPadding } from '../../components/ui/table';
+import { TableHead } from '../../components/ui/table-head';
 import { BUDGET_COLUMNS, COLUMN_COUNT, LABEL_SPAN } from './budget-columns';
 import { totalLabel, type BudgetSort, type BudgetView, type SortKey } from './budget-model';
 import { AmountCells, BudgetItemRow, GroupHeadingRow, SubtotalRow, type DisplayRow } from './budget-rows';
