@@ -13,6 +13,7 @@ import {
   type TableHTMLAttributes,
   type TdHTMLAttributes,
 } from 'react';
+import { ScrollFrame } from './scroll-frame';
 
 export interface TableColumn<Row, K extends string = string> {
   key: K;
@@ -69,10 +70,7 @@ export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
   children: ReactNode;
 }
 
-/**
- * The frame scrolls sideways on narrow screens; it is a focusable region named by the caption, so that a
- * keyboard can scroll it too.
- */
+/** In a scrolling frame (a region named by the caption): a table wider than a phone scrolls sideways. */
 export function Table({
   caption,
   density = 'comfortable',
@@ -84,11 +82,10 @@ export function Table({
   const captionId = useId();
   return (
     <DensityContext value={density}>
-      <div
+      <ScrollFrame
         role="region"
-        aria-labelledby={captionId}
-        tabIndex={0}
-        className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:overflow-visible print:border-0"
+        labelledBy={captionId}
+        className="rounded-lg border border-slate-200 bg-white print:border-0"
       >
         <table
           className={`w-full border-collapse text-left text-sm text-slate-800 ${layout === 'fixed' ? 'table-fixed' : ''} ${className}`}
@@ -99,7 +96,7 @@ export function Table({
           </caption>
           {children}
         </table>
-      </div>
+      </ScrollFrame>
     </DensityContext>
   );
 }
