@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../lib/paths';
 import { sessionStore } from '../session/session-store';
 import type { LoginLocationState } from '../session/login-location';
 import { useSession } from '../session/use-session';
@@ -12,7 +13,7 @@ export function RequireAuth() {
       sessionStore.lastEndReason() === 'signed-out'
         ? {}
         : { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login()} replace state={state} />;
   }
   return <Outlet />;
 }

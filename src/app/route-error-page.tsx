@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { buttonClasses } from '../components/ui/button';
 import { describeError } from '../components/ui/states';
+import { HOME } from '../lib/paths';
 
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -21,7 +22,7 @@ export function RouteErrorPage() {
         <button type="button" className={buttonClasses('secondary')} onClick={() => window.location.reload()}>
           Reload the page
         </button>
-        <Link to="/pricing" className={buttonClasses('ghost')}>
+        <Link to={HOME} className={buttonClasses('ghost')}>
           Go to pricing
         </Link>
       </div>

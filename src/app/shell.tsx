@@ -8,18 +8,19 @@ import { isDemoMode } from '../api/config';
 import { LeaveConfirmDialog } from '../components/ui/confirm-dialog';
 import { WidgetBoundary } from '../components/ui/widget-boundary';
 import { useDocumentTitle } from '../components/use-document-title';
+import { HOME, paths } from '../lib/paths';
 import { displayName, sessionStore } from '../session/session-store';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
 import type { RouteHandle } from './route-handle';
 
 export const navItems = [
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/inspections', label: 'Inspections' },
-  { to: '/orders', label: 'Orders' },
-  { to: '/company', label: 'Company' },
-  { to: '/payment-methods', label: 'Payment methods' },
-  { to: '/loan-officers', label: 'Loan officers' },
+  { to: paths.pricing(), label: 'Pricing' },
+  { to: paths.inspections(), label: 'Inspections' },
+  { to: paths.orders(), label: 'Orders' },
+  { to: paths.company(), label: 'Company' },
+  { to: paths.paymentMethods(), label: 'Payment methods' },
+  { to: paths.loanOfficers(), label: 'Loan officers' },
 ] as const;
 
 function useRouteTitle(): string {
@@ -76,7 +77,7 @@ export function Shell() {
       </a>
       <header className="bg-brand-900 text-white print:hidden">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <NavLink to="/pricing" className="text-lg font-semibold tracking-tight text-white">
+          <NavLink to={HOME} className="text-lg font-semibold tracking-tight text-white">
             Valuation Portal
           </NavLink>
           <div className="flex items-center gap-3">

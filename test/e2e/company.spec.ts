@@ -77,17 +77,40 @@ test('company details: validate, save, start from the saved values, ask before l
   await page.getByLabel('City', { exact: true }).fill('Cleveland');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loan officers' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  const stay = dialog.getByRole('button', { name: 'Stay on this page' });
+  const leave = dialog.getByRole('button', { name: 'Leave without saving' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  // A native modal dialog (showModal): the browser makes the page behind it inert.
+  await expect(page.locator('dialog:modal')).toHaveCount(1);
+  await expect(stay).toBeFocused();
   await axe.expectNoViolations('leave without saving dialog');
+  // Tab never reaches the page behind: it goes round the dialog's buttons and, past the last one, to the
+  // browser's own controls (a headless browser has none: nothing in the page has focus).
+  await page.keyboard.press('Shift+Tab');
+  await expect(leave).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Leave without saving' })).toBeFocused();
+  await expect(stay).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  await expect(page.locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(leave).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(stay).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/company$/);
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Cleveland');
+  // Focus is back on the link that opened the dialog.
+  await expect(nav.getByRole('link', { name: 'Loan officers' })).toBeFocused();
+
+  // Escape stays too.
+  await nav.getByRole('link', { name: 'Payment methods' }).click();
+  await expect(stay).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/company$/);
+  await expect(nav.getByRole('link', { name: 'Payment methods' })).toBeFocused();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loan officers' }).click();
   await dialog.getByRole('button', { name: 'Leave without saving' }).click();

@@ -79,7 +79,7 @@ test('orders by keyboard: open an order, sort the budget, export it, use the lev
   await page.keyboard.type('150000');
   await expect(leverage).toContainText('70.8%'); // 150,000 / 212,000 as-is
 
-  const budget = page.getByRole('region', { name: 'Budget' });
+  const budget = page.getByRole('region', { name: 'Budget', exact: true });
   const table = budget.getByRole('table', { name: 'Budget line items' });
   await tabTo(page, table.getByRole('button', { name: 'Total' }), 150);
   await page.keyboard.press('Enter');

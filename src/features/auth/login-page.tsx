@@ -14,6 +14,7 @@ import { TextField } from '../../components/ui/field';
 import { describeError } from '../../components/ui/states';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DEMO_CREDENTIALS } from '../../lib/demo-credentials';
+import { HOME, paths } from '../../lib/paths';
 import { useCreateToken } from '../../queries/auth';
 import type { LoginLocationState } from '../../session/login-location';
 import { sessionStore } from '../../session/session-store';
@@ -44,9 +45,9 @@ function safeReturnPath(from: unknown): string {
   return typeof from === 'string' &&
     from.startsWith('/') &&
     !from.startsWith('//') &&
-    !from.startsWith('/login')
+    !from.startsWith(paths.login())
     ? from
-    : '/pricing';
+    : HOME;
 }
 
 export function LoginPage() {

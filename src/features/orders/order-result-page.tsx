@@ -11,6 +11,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, EmptyState, LoadingState } from '../../components/ui/states';
+import { paths, readOrderResultParams } from '../../lib/paths';
 import { useOrderResponse } from '../../queries/orders';
 import { useRecentOrders } from './recent-orders';
 import { streetLine } from './report-sections';
@@ -158,7 +159,7 @@ function NotReadyState({
         >
           {checking ? 'Checking…' : 'Check again'}
         </Button>
-        <Link to="/orders" className={buttonClasses('ghost', 'sm')}>
+        <Link to={paths.orders()} className={buttonClasses('ghost', 'sm')}>
           Back to orders
         </Link>
       </div>
@@ -167,7 +168,9 @@ function NotReadyState({
 }
 
 export function OrderResultPage() {
-  const { intakeToken = '', orderToken = '' } = useParams();
+  const tokens = readOrderResultParams(useParams());
+  const intakeToken = tokens.intakeToken ?? '';
+  const orderToken = tokens.orderToken ?? '';
   const query = useOrderResponse(intakeToken, orderToken);
   const { remember } = useRecentOrders();
   const responses = query.data;
@@ -198,7 +201,7 @@ export function OrderResultPage() {
       actions={
         responses && responses.length > 0 ? (
           <>
-            <Link to="/orders" className={buttonClasses('secondary')}>
+            <Link to={paths.orders()} className={buttonClasses('secondary')}>
               Open another order
             </Link>
             <Button onClick={() => window.print()}>Print report</Button>
@@ -231,7 +234,7 @@ export function OrderResultPage() {
           }
           onRetry={isRetryable(query.error) ? () => void query.refetch() : undefined}
         />
-        <Link to="/orders" className={buttonClasses('secondary')}>
+        <Link to={paths.orders()} className={buttonClasses('secondary')}>
           Back to orders
         </Link>
       </div>
@@ -241,7 +244,7 @@ export function OrderResultPage() {
       <EmptyState
         title="This order has no results yet"
         action={
-          <Link to="/orders" className={buttonClasses('secondary')}>
+          <Link to={paths.orders()} className={buttonClasses('secondary')}>
             Back to orders
           </Link>
         }

@@ -13,7 +13,8 @@ import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { EmptyState } from '../../components/ui/states';
-import { orderPath, readOrderLink } from './order-link';
+import { paths } from '../../lib/paths';
+import { readOrderLink } from './order-link';
 import { useRecentOrders, type RecentOrder } from './recent-orders';
 
 const TOKEN = /^[A-Za-z0-9_-]+$/;
@@ -72,7 +73,7 @@ function OpenOrderForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ intakeToken, orderToken }) => {
-    await navigate(orderPath(intakeToken, orderToken));
+    await navigate(paths.orderResult(intakeToken, orderToken));
   });
 
   return (
@@ -107,7 +108,7 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <Link
-          to={orderPath(order.intakeToken, order.orderToken)}
+          to={paths.orderResult(order.intakeToken, order.orderToken)}
           className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {order.address || `Order ${order.orderToken}`}

@@ -6,8 +6,10 @@
  */
 import { Fragment, useId, useMemo } from 'react';
 import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
+import { formatMoneyCompact } from '../../lib/money';
 import type { MixedValue } from '../../lib/parse';
 import { Badge } from '../../components/ui/badge';
+import { ScrollFrame } from '../../components/ui/scroll-frame';
 import { Section } from '../../components/ui/section';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
 import { findStrategyRow } from './leverage-model';
@@ -39,15 +41,7 @@ export function strategyCellText(value: MixedValue): string {
 function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
   const groups = useMemo(() => rowGroups(rows), [rows]);
   return (
-    // Focusable so that keyboard users can scroll the table sideways on a narrow screen.
-    <div
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
-      // A group that scrolls sideways must take focus for keyboards; the rule allows that on regions only.
-      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-      tabIndex={0}
-      role="group"
-      aria-label="Strategies table"
-    >
+    <ScrollFrame label="Strategies table">
       <table className="w-full min-w-[32rem] border-collapse text-sm">
         <caption className="sr-only">Renovation strategies</caption>
         <thead>
@@ -103,16 +97,9 @@ function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
           </tbody>
         ))}
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
-
-const compactMoney = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 const SERIES = [
   { title: 'ARV', label: 'ARV' },
@@ -163,15 +150,8 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
         {annualized ? ', with the annualized return' : ''}
       </figcaption>
       {/* On a phone the chart scrolls sideways at its drawn size rather than shrinking its labels to an
-          unreadable 5px; focusable so that keyboard users can scroll it. */}
-      <div
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 print:overflow-visible"
-        // A group that scrolls sideways must take focus for keyboards; the rule allows that on regions only.
-        // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
-        tabIndex={0}
-        role="group"
-        aria-label="Strategies chart"
-      >
+          unreadable 5px. */}
+      <ScrollFrame label="Strategies chart">
         <svg
           viewBox={`0 0 ${width} ${height}`}
           className="h-auto w-full max-w-3xl min-w-[40rem] print:min-w-0"
@@ -184,7 +164,7 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
             <g key={tick}>
               <line x1={left} x2={width - 8} y1={y(tick)} y2={y(tick)} stroke="#cbd5e1" />
               <text x={left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#334155">
-                {compactMoney.format(tick)}
+                {formatMoneyCompact(tick)}
               </text>
             </g>
           ))}
@@ -223,7 +203,7 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
                         fontSize="10"
                         fill="#0f172a"
                       >
-                        {compactMoney.format(value)}
+                        {formatMoneyCompact(value)}
                       </text>
                     </g>
                   );
@@ -254,7 +234,7 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
           })}
           <line x1={left} x2={width - 8} y1={top + plotHeight} y2={top + plotHeight} stroke="#334155" />
         </svg>
-      </div>
+      </ScrollFrame>
       <ul className="mt-2 flex flex-wrap gap-4" aria-label="Chart legend">
         {present.map((s, i) => (
           <LegendSwatch key={s.title} prefix={prefix} series={i} label={s.label} />

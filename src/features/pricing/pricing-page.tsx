@@ -145,7 +145,7 @@ export function PricingPage() {
 
   function inspectionName(slug: string): string {
     const lists = queryClient.getQueriesData<InspectionType[]>({
-      queryKey: [...inspectionTypeQueries.all(), 'for-report'],
+      queryKey: inspectionTypeQueries.allForReport(),
     });
     const known = lists.flatMap(([, list]) => list ?? []).find((i) => i.slug === slug);
     return known ? known.name : `“${slug}”`;

@@ -9,7 +9,8 @@ import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { describeError } from '../../components/ui/states';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { pricingQueries } from '../../queries/pricing';
 import { useRequiredSession } from '../../session/use-session';
 

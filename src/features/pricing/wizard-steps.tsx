@@ -6,7 +6,8 @@ import type { ReportType } from '../../api/schemas/report-types';
 import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { describePlatform } from '../../lib/inspection-platform';
 import { ChoiceCards, Spaced, StepFrame, type Choice } from './choice-step';
 

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { paths } from '../../../src/lib/paths';
 import { focusedElement } from '../../focus';
 import { renderSignedIn } from '../../render';
 import { RECENT_ORDERS_KEY } from './helpers';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 }, 30_000);
 
 async function openOrdersPage() {
-  const view = await renderSignedIn('/orders');
+  const view = await renderSignedIn(paths.orders());
   await screen.findByRole('heading', { level: 1, name: 'Orders' });
   return view;
 }
@@ -39,7 +40,7 @@ describe('/orders: open an order', () => {
     expect(order).not.toHaveAttribute('aria-invalid');
     expect(intake).toHaveValue('int 8F3K2M');
     expect(order).toHaveValue('ord_5T7R1Q');
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(router.state.location.pathname).toBe(paths.orders());
   });
 
   it('opens an order by its tokens (trimmed)', async () => {
@@ -50,7 +51,7 @@ describe('/orders: open an order', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Order result' }, { timeout: 3000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/int_8F3K2M/ord_5T7R1Q');
+    expect(router.state.location.pathname).toBe(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
     expect(await screen.findByText('4817 Larkspur Lane')).toBeInTheDocument();
   });
 
@@ -60,7 +61,7 @@ describe('/orders: open an order', () => {
     await user.paste('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X?tab=budget');
     await user.click(screen.getByRole('button', { name: 'Open order' }));
     expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/int_6W2D9R/ord_7J3L5X');
+    expect(router.state.location.pathname).toBe(paths.orderResult('int_6W2D9R', 'ord_7J3L5X'));
   });
 
   it('opens an order from a portal link pasted into the order token field', async () => {
@@ -69,7 +70,7 @@ describe('/orders: open an order', () => {
     await user.paste('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X');
     await user.click(screen.getByRole('button', { name: 'Open order' }));
     expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/int_6W2D9R/ord_7J3L5X');
+    expect(router.state.location.pathname).toBe(paths.orderResult('int_6W2D9R', 'ord_7J3L5X'));
   });
 });
 
@@ -85,10 +86,10 @@ describe('/orders: recently opened', () => {
 
   it('lists the orders opened in this browser, newest first, to reopen in one click', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0) });
-    const { user, router } = await renderSignedIn('/orders/int_8F3K2M/ord_5T7R1Q');
+    const { user, router } = await renderSignedIn(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
     await screen.findByRole('heading', { level: 2, name: 'Property' });
     vi.setSystemTime(new Date(2026, 10, 23, 10, 5));
-    await router.navigate('/orders/int_6W2D9R/ord_7J3L5X');
+    await router.navigate(paths.orderResult('int_6W2D9R', 'ord_7J3L5X'));
     await screen.findByRole('tablist', { name: 'Results of this order' });
     await user.click(screen.getAllByRole('link', { name: 'Open another order' })[0]!);
     await screen.findByRole('heading', { level: 1, name: 'Orders' });
@@ -101,7 +102,7 @@ describe('/orders: recently opened', () => {
 
     await user.click(within(list).getByRole('link', { name: '4817 Larkspur Lane, Columbus' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Property' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/int_8F3K2M/ord_5T7R1Q');
+    expect(router.state.location.pathname).toBe(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
   });
 
   it('removes one order or clears them all', async () => {
