@@ -13,6 +13,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { describeError } from '../../components/ui/states';
 import { useCreateToken } from '../../queries/auth';
+import { IDLE_TIMEOUT_MINUTES } from '../../session/idle-timeout';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
 import type { LoginLocationState } from '../../app/require-auth';
@@ -59,7 +60,8 @@ export function LoginPage() {
   const from = safeReturnPath((location.state as LoginLocationState | null)?.from);
   const createToken = useCreateToken();
   const hydrated = useHydrated();
-  const expired = sessionStore.lastEndReason() === 'expired';
+  const endReason = sessionStore.lastEndReason();
+  const fromState = (location.state as LoginLocationState | null)?.from !== undefined;
 
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -73,7 +75,12 @@ export function LoginPage() {
     if (createToken.isPending) return;
     createToken.mutate(values, {
       onSuccess: (result) => {
-        sessionStore.start({ token: result.token, user: result.user, companyToken: result.companyToken });
+        // Signing in again after a 401 on a page: a second 401 there means "not allowed" (query-client.ts).
+        const resumedPath = endReason === 'expired' && fromState ? from.split(/[?#]/)[0] : undefined;
+        sessionStore.start(
+          { token: result.token, user: result.user, companyToken: result.companyToken },
+          { resumedPath },
+        );
         void navigate(from, { replace: true });
       },
     });
@@ -95,9 +102,11 @@ export function LoginPage() {
             Price reports, manage your company and review valuation results.
           </p>
 
-          {expired && !createToken.isPending && !refusal ? (
+          {(endReason === 'expired' || endReason === 'idle') && !createToken.isPending && !refusal ? (
             <Alert tone="warning" className="mt-4">
-              Your session has ended. Please sign in again to continue where you were.
+              {endReason === 'idle'
+                ? `You were signed out after ${IDLE_TIMEOUT_MINUTES} minute${IDLE_TIMEOUT_MINUTES === 1 ? '' : 's'} without activity. Please sign in again to continue where you were.`
+                : 'Your session has ended. Please sign in again to continue where you were.'}
             </Alert>
           ) : null}
           {refusal ? (
