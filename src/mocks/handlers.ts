@@ -24,6 +24,7 @@ import {
   type ReportSlug,
 } from './data/reference';
 import type { MockDb } from './db';
+import { notAllowedHandlers } from './not-allowed';
 
 interface ValidationError {
   message: string;
@@ -148,6 +149,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
   }
 
   return [
+    ...notAllowedHandlers(db),
     http.post(apiRoutePatterns.createToken, async ({ request }) => {
       await latency();
       const body = await readJsonBody(request);

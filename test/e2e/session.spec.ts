@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { signInAs } from './mock-state';
 
 const ORDER_PATH = '/orders/int_8F3K2M/ord_5T7R1Q';
 /** The demo's mock service keeps its own state in the tab: it stands for the remote service. */
@@ -151,4 +152,32 @@ test('an idle session warns a minute before it ends, lets the user stay, then en
   await expect(page).toHaveURL(/\/company$/);
   await expect(page.getByText('Your unsaved changes are back')).toBeVisible();
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Cleveland');
+});
+
+test('a 401 right after signing in again for a page says the account is not allowed, with no loop', async ({
+  page,
+  axe,
+}) => {
+  await signInAs(page, 'demo.assistant');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loan officers' }).click();
+  // The first 401 cannot be told from an expired token: sign in again, back to the page.
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has ended. Please sign in again')).toBeVisible();
+  await page.getByLabel('Username', { exact: true }).fill('demo.assistant');
+  await page.getByLabel('Password', { exact: true }).fill('demo-pass-2026');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Your account is not allowed to do this');
+  await expect(alert).toContainText('Unauthorized! You do not have permission to perform this action.');
+  await expect(page).toHaveURL(/\/loan-officers$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan officers' })).toBeVisible();
+  await expect(page.getByText('Signed in as Jordan Lee').first()).toBeAttached();
+  await axe.expectNoViolations('loan officers, not allowed');
+
+  // The rest of the portal keeps working, in the same session.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByRole('radio', { name: 'Property Valuation' })).toBeVisible();
+  await expect(page).toHaveURL(/\/pricing$/);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('valuation-portal:session'))).not.toBeNull();
 });

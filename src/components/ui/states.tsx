@@ -33,9 +33,13 @@ export function EmptyState({
   );
 }
 
+export const NOT_ALLOWED_TITLE = 'Your account is not allowed to do this';
+
 const kindTitles = {
   refused: 'The service refused this request',
-  unauthorized: 'Your session has ended',
+  // A 401 that reaches the screen did not end the session: the account may not make that call
+  // (queries/query-client.ts); an expired session goes back to sign-in instead.
+  unauthorized: NOT_ALLOWED_TITLE,
   'not-found': 'Not found',
   server: 'The service is having trouble',
   network: 'The service could not be reached',
@@ -43,11 +47,20 @@ const kindTitles = {
   malformed: 'The service sent something unexpected',
 } as const;
 
+/** A 401 shown on a page: the account may not make that call (a page's own title does not fit it). */
+export function isNotAllowed(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'unauthorized';
+}
+
 /** The title and the service's own words for any error. */
 export function describeError(error: unknown): { title: string; message: string; details: string[] } {
   if (isApiError(error)) {
     const details = error.fieldErrors.map((e) => e.message).filter((m) => m !== error.message);
-    return { title: kindTitles[error.kind], message: error.message, details };
+    const message =
+      error.kind === 'unauthorized' && error.message === fallbackMessage('unauthorized')
+        ? 'The service did not allow this call for your account.'
+        : error.message;
+    return { title: kindTitles[error.kind], message, details };
   }
   return {
     title: 'Something went wrong',
@@ -66,8 +79,9 @@ export function ErrorState({
   title?: string;
 }) {
   const described = describeError(error);
+  const notAllowed = isNotAllowed(error);
   return (
-    <Alert tone="error" title={title ?? described.title}>
+    <Alert tone="error" title={notAllowed ? described.title : (title ?? described.title)}>
       <p>{described.message}</p>
       {described.details.length > 0 ? (
         <ul className="mt-2 list-disc pl-5">
@@ -76,7 +90,7 @@ export function ErrorState({
           ))}
         </ul>
       ) : null}
-      {onRetry ? (
+      {onRetry && !notAllowed ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
           Try again
         </Button>

@@ -14,7 +14,7 @@ import { LeaveConfirmDialog, useUnsavedChangesPrompt } from '../../components/ui
 import { SelectField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
-import { describeError } from '../../components/ui/states';
+import { describeError, isNotAllowed } from '../../components/ui/states';
 import { US_STATES } from '../../lib/us-states';
 import { useUpdateCompany } from '../../queries/company';
 import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
@@ -192,7 +192,7 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
 
       {refusal ? (
         <div ref={refusalRef} tabIndex={-1} className={outcomeFocusClasses}>
-          <Alert tone="error" title="The changes were not saved">
+          <Alert tone="error" title={isNotAllowed(failure) ? refusal.title : 'The changes were not saved'}>
             <p>{refusal.message}</p>
             {generalMessages.length > 0 ? (
               <ul className="mt-2 list-disc pl-5">

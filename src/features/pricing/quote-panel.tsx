@@ -10,7 +10,7 @@ import { isApiError } from '../../api/errors';
 import type { Pricing } from '../../api/schemas';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { describeError, LoadingState } from '../../components/ui/states';
+import { describeError, isNotAllowed, LoadingState } from '../../components/ui/states';
 import { formatDueDate, formatMoney, toIsoDate } from '../../lib/format';
 import { stateName } from '../../lib/us-states';
 import { feeLines } from './fee-lines';
@@ -103,7 +103,7 @@ export function QuotePanel({
     const refused = isApiError(error) && error.kind === 'refused';
     return (
       <QuoteFrame focus={focus}>
-        <Alert tone="error" title="This report could not be priced">
+        <Alert tone="error" title={isNotAllowed(error) ? described.title : 'This report could not be priced'}>
           <p>{described.message}</p>
           {fieldErrors.length > 0 ? (
             <ul className="mt-2 list-disc pl-5">
