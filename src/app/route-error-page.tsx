@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { buttonClasses } from '../components/ui/button';
 import { describeError } from '../components/ui/states';
+import { TechnicalDetails } from '../components/ui/technical-details';
 
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -16,6 +17,7 @@ export function RouteErrorPage() {
       </h1>
       <Alert tone="error" title={described.title}>
         <p>{described.message}</p>
+        <TechnicalDetails error={error} />
       </Alert>
       <div className="mt-6 flex gap-3">
         <button type="button" className={buttonClasses('secondary')} onClick={() => window.location.reload()}>

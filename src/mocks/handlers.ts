@@ -24,7 +24,7 @@ import {
   type ReportSlug,
 } from './data/reference';
 import type { MockDb } from './db';
-import { notAllowedHandlers } from './not-allowed';
+import { overrideHandlers } from './overrides';
 
 interface ValidationError {
   message: string;
@@ -149,7 +149,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
   }
 
   return [
-    ...notAllowedHandlers(db),
+    ...overrideHandlers(db),
     http.post(apiRoutePatterns.createToken, async ({ request }) => {
       await latency();
       const body = await readJsonBody(request);

@@ -41,3 +41,32 @@ export async function removeCompanyFromMockService(page: Page, companyToken: str
 
 export const COMPANY_REFUSAL =
   "The company token you provided, is either invalid OR you don't have access to it!";
+
+/** One queued answer of the mock service (see src/mocks/overrides.ts): a JSON body or a text one. */
+export interface QueuedFault {
+  status: number;
+  json?: unknown;
+  text?: string;
+}
+
+/**
+ * Queues failures for one call of the mock service (a key of apiRoutePatterns, e.g. 'pricing'): each is
+ * answered once, in order, before the normal replies come back. Takes effect at the next page load.
+ */
+export async function queueMockFaults(page: Page, call: string, faults: QueuedFault[]): Promise<void> {
+  await page.evaluate(
+    ({ key, call, faults }) => {
+      const raw = window.sessionStorage.getItem(key);
+      if (!raw) throw new Error('The mock service has not stored its state yet: sign in first.');
+      const state = JSON.parse(raw) as { faults?: Record<string, unknown[]> };
+      state.faults = { ...state.faults, [call]: faults };
+      window.sessionStorage.setItem(key, JSON.stringify(state));
+    },
+    { key: MOCK_STATE_KEY, call, faults },
+  );
+}
+
+/** The envelope of a refusal: HTTP 200 (or `status`), success:false, the service's words, no errors. */
+export function refusalEnvelope(message: string) {
+  return { success: false, message, data: {}, meta: {}, errors: [] };
+}

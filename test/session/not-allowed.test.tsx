@@ -4,7 +4,7 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { NOT_ALLOWED_MESSAGE } from '../../src/mocks/not-allowed';
+import { NOT_ALLOWED_MESSAGE } from '../../src/mocks/overrides';
 import { sessionStore } from '../../src/session/session-store';
 import { DEMO, renderApp, signIn } from '../render';
 

@@ -1,16 +1,31 @@
 /** Designed loading, empty and error states shared by every page. */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fallbackMessage, isApiError } from '../../api/errors';
 import { Alert } from './alert';
 import { Button } from './button';
+import { TechnicalDetails } from './technical-details';
+
+/** After this long a loading state says, politely, that it is still waiting. */
+export const STILL_WAITING_AFTER_MS = 5_000;
+
+export const STILL_WAITING_TEXT =
+  'Still waiting for the service. A slow reply can take up to a minute; the rest of the portal keeps working.';
 
 export function LoadingState({ label = 'Loading…', lines = 3 }: { label?: string; lines?: number }) {
+  const [stillWaiting, setStillWaiting] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStillWaiting(true), STILL_WAITING_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
-    <div role="status" aria-live="polite" className="animate-pulse space-y-3" aria-label={label}>
+    <div role="status" aria-live="polite" aria-label={label}>
       <span className="sr-only">{label}</span>
-      {Array.from({ length: lines }, (_, i) => (
-        <div key={i} className="h-4 rounded bg-slate-200" style={{ width: `${90 - i * 15}%` }} />
-      ))}
+      <div className="animate-pulse space-y-3">
+        {Array.from({ length: lines }, (_, i) => (
+          <div key={i} className="h-4 rounded bg-slate-200" style={{ width: `${90 - i * 15}%` }} />
+        ))}
+      </div>
+      {stillWaiting ? <p className="mt-3 text-sm text-slate-700">{STILL_WAITING_TEXT}</p> : null}
     </div>
   );
 }
@@ -95,6 +110,7 @@ export function ErrorState({
           Try again
         </Button>
       ) : null}
+      <TechnicalDetails error={error} />
     </Alert>
   );
 }

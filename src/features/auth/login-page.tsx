@@ -8,10 +8,12 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { isDemoMode } from '../../api/config';
+import { isTransient } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { describeError } from '../../components/ui/states';
+import { TechnicalDetails } from '../../components/ui/technical-details';
 import { useCreateToken } from '../../queries/auth';
 import { IDLE_TIMEOUT_MINUTES } from '../../session/idle-timeout';
 import { sessionStore } from '../../session/session-store';
@@ -111,7 +113,13 @@ export function LoginPage() {
           ) : null}
           {refusal ? (
             <Alert tone="error" className="mt-4" title="Sign-in failed">
-              {refusal.message}
+              <p>{refusal.message}</p>
+              {isTransient(createToken.error) ? (
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void onSubmit()}>
+                  Try again
+                </Button>
+              ) : null}
+              <TechnicalDetails error={createToken.error} />
             </Alert>
           ) : null}
 

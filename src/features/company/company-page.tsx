@@ -6,7 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { isApiError } from '../../api/errors';
+import { isApiError, isTransient } from '../../api/errors';
 import type { CompanyUpdate } from '../../api/schemas';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -15,6 +15,7 @@ import { SelectField, TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { describeError, isNotAllowed } from '../../components/ui/states';
+import { TechnicalDetails } from '../../components/ui/technical-details';
 import { US_STATES } from '../../lib/us-states';
 import { useUpdateCompany } from '../../queries/company';
 import { clearDraft, readDraft, saveDraft } from '../../session/drafts';
@@ -203,6 +204,12 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
             ) : null}
             {fieldMessages.length > 0 ? <p className="mt-2">Check the fields marked below.</p> : null}
             <p className="mt-2">Everything you typed is still in the form.</p>
+            {isTransient(failure) ? (
+              <Button variant="secondary" size="sm" className="mt-3" onClick={() => void onSubmit()}>
+                Try again
+              </Button>
+            ) : null}
+            <TechnicalDetails error={failure} />
           </Alert>
         </div>
       ) : null}

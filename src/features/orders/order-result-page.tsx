@@ -6,7 +6,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { OrderResponse } from '../../api/schemas';
-import { isApiError, isRetryable } from '../../api/errors';
+import { isApiError, isTransient } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -228,7 +228,7 @@ export function OrderResultPage() {
               ? 'This order cannot be opened'
               : undefined
           }
-          onRetry={isRetryable(query.error) ? () => void query.refetch() : undefined}
+          onRetry={isTransient(query.error) ? () => void query.refetch() : undefined}
         />
         <Link to="/orders" className={buttonClasses('secondary')}>
           Back to orders

@@ -6,11 +6,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isApiError } from '../../api/errors';
+import { isApiError, isTransient } from '../../api/errors';
 import type { Pricing } from '../../api/schemas';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { describeError, isNotAllowed, LoadingState } from '../../components/ui/states';
+import { TechnicalDetails } from '../../components/ui/technical-details';
 import { formatDueDate, formatMoney, toIsoDate } from '../../lib/format';
 import { stateName } from '../../lib/us-states';
 import { feeLines } from './fee-lines';
@@ -100,7 +101,9 @@ export function QuotePanel({
     const error = quote.error;
     const described = describeError(error);
     const fieldErrors = isApiError(error) ? error.fieldErrors : [];
-    const refused = isApiError(error) && error.kind === 'refused';
+    // A refusal with a diagnosis fails the same way again; a transient one (success:false with no
+    // validation error, say "pricing is unavailable right now") may well work next time.
+    const refused = isApiError(error) && error.kind === 'refused' && !isTransient(error);
     return (
       <QuoteFrame focus={focus}>
         <Alert tone="error" title={isNotAllowed(error) ? described.title : 'This report could not be priced'}>
@@ -115,11 +118,12 @@ export function QuotePanel({
               ))}
             </ul>
           ) : null}
-          {!refused ? (
+          {!refused && !isNotAllowed(error) ? (
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void quote.refetch()}>
               Try again
             </Button>
           ) : null}
+          <TechnicalDetails error={error} />
         </Alert>
       </QuoteFrame>
     );
