@@ -9,7 +9,7 @@ import { mockDb, server } from '../../mock-service';
 import { DEMO, KEYSTONE, renderApp, signIn } from '../../render';
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
-  await user.type(screen.getByLabelText('Username'), username);
+  await user.type(await screen.findByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
@@ -66,7 +66,8 @@ describe('sign-in', () => {
     server.use(
       http.post(apiRoutePatterns.createToken, async () => {
         calls += 1;
-        await delay(100);
+        // Long enough that the second click surely lands while pending, even on a loaded machine.
+        await delay(1_000);
         return HttpResponse.json(
           { success: false, message: 'Invalid username or password!', data: {}, meta: {}, errors: [] },
           { status: 422 },
@@ -123,7 +124,8 @@ describe('a signed-in session', () => {
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.getByRole('status')).toHaveTextContent(
+    // The router's location changes before React has rendered the sign-in page: wait for the page.
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Your session has ended. Please sign in again to continue where you were.',
     );
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
