@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readDemoCredentials } from './demo-credentials.mjs';
+import { checkPreview } from './preview-check.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -128,6 +129,16 @@ try {
       inlineScripts.length === 0,
       inlineScripts.join('\n'),
     );
+    // `vite preview` serves it with its own policy, though the variable is not set again.
+    await checkPreview({
+      root,
+      viteBin,
+      outDir: realDir,
+      label: 'real build',
+      apiOrigin: new URL(REAL_API).origin,
+      previewEnvApiBaseUrl: '',
+      check,
+    });
   }
 
   // (b) Demo build: the mock service must be bundled and its worker shipped.
@@ -140,6 +151,15 @@ try {
       'demo build: a JS chunk starts the mock service (setupWorker/mockServiceWorker)',
       chunks.some((file) => /setupWorker|mockServiceWorker/.test(readFileSync(file, 'utf8'))),
     );
+    await checkPreview({
+      root,
+      viteBin,
+      outDir: demoDir,
+      label: 'demo build',
+      apiOrigin: null,
+      previewEnvApiBaseUrl: REAL_API,
+      check,
+    });
   }
 } finally {
   rmSync(realDir, { recursive: true, force: true });

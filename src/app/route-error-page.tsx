@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { buttonClasses } from '../components/ui/button';
 import { describeError } from '../components/ui/states';
+import { TechnicalDetails } from '../components/ui/technical-details';
 import { HOME } from '../lib/paths';
 
 export function RouteErrorPage() {
@@ -17,6 +18,7 @@ export function RouteErrorPage() {
       </h1>
       <Alert tone="error" title={described.title}>
         <p>{described.message}</p>
+        <TechnicalDetails error={error} />
       </Alert>
       <div className="mt-6 flex gap-3">
         <button type="button" className={buttonClasses('secondary')} onClick={() => window.location.reload()}>

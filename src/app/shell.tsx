@@ -9,6 +9,7 @@ import { LeaveConfirmDialog } from '../components/ui/confirm-dialog';
 import { WidgetBoundary } from '../components/ui/widget-boundary';
 import { useDocumentTitle } from '../components/use-document-title';
 import { HOME, paths } from '../lib/paths';
+import { useIdleTimeout } from '../session/idle-timeout';
 import { displayName, sessionStore } from '../session/session-store';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
@@ -58,9 +59,17 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const signOut = () => sessionStore.end('signed-out');
+  // Signing out is leaving too: with unsaved changes on the page, ask first.
+  const requestSignOut = () => (hasUnsavedChanges() ? setConfirmingSignOut(true) : signOut());
+  const idle = useIdleTimeout();
   const { pathname } = useLocation();
   useDocumentTitle(title);
   useFocusHeadingOnNavigation();
+  useEffect(() => {
+    // Leaving the page signed in again for: a 401 elsewhere means an ended session again.
+    if (session.resumedPath !== undefined && session.resumedPath !== pathname)
+      sessionStore.clearResumedPath();
+  }, [pathname, session.resumedPath]);
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     setLastPath(pathname);
@@ -87,8 +96,7 @@ export function Shell() {
             </p>
             <button
               type="button"
-              // Signing out is leaving too: with unsaved changes on the page, ask first.
-              onClick={() => (hasUnsavedChanges() ? setConfirmingSignOut(true) : signOut())}
+              onClick={requestSignOut}
               className="rounded-md border border-brand-300 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Sign out
@@ -144,6 +152,19 @@ export function Shell() {
           onLeave={signOut}
         >
           <p>This page has changes that are not saved. If you sign out now, they will be lost.</p>
+        </LeaveConfirmDialog>
+      ) : idle.warning ? (
+        <LeaveConfirmDialog
+          title="Are you still there?"
+          leaveLabel="Sign out"
+          stayLabel="Stay signed in"
+          onStay={idle.stay}
+          onLeave={requestSignOut}
+        >
+          <p>
+            For your security, you will be signed out within a minute because the portal has not been used for
+            a while. Changes you have not saved are kept for when you sign in again.
+          </p>
         </LeaveConfirmDialog>
       ) : null}
     </div>

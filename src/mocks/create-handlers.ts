@@ -15,10 +15,13 @@ import { orderHandlers } from './handlers/orders';
 import { paymentSourceHandlers } from './handlers/payment-sources';
 import { pricingHandlers } from './handlers/pricing';
 import { referenceDataHandlers } from './handlers/reference-data';
+import { overrideHandlers } from './overrides';
 
 export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
   const context = createHandlerContext(db, options);
   return [
+    // First: a user's not-allowed calls and queued faults answer before the normal replies.
+    ...overrideHandlers(db),
     ...authHandlers(context),
     ...referenceDataHandlers(context),
     ...companyHandlers(context),

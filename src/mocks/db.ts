@@ -4,6 +4,7 @@
  */
 import { seedCompanies, seedUsers, type MockCompany, type MockUser } from './data/accounts';
 import { seedOrders, type MockOrder } from './data/orders/seed-orders';
+import type { MockFault } from './overrides';
 import { MOCK_STATE_KEY } from './storage-keys';
 
 export interface MockState {
@@ -12,6 +13,8 @@ export interface MockState {
   companies: MockCompany[];
   /** Orders added to the seed (browser tests seed hostile or edge-case results this way). */
   extraOrders?: MockOrder[];
+  /** Failures to answer before the normal replies, by call (see overrides.ts). */
+  faults?: Record<string, MockFault[]>;
 }
 
 export interface MockDb {

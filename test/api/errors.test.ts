@@ -112,9 +112,11 @@ describe.each(endpointCases)('$name', ({ method, pattern, call }) => {
     );
     const error = await failure(() => call());
     expect(error.kind).toBe('malformed');
-    expect(error.message).toBe(
-      'The service sent a reply the portal could not read. (the reply was not JSON)',
-    );
+    // The user reads a plain sentence; what went wrong is kept for the technical details.
+    expect(error.message).toBe('The service sent a reply the portal could not read.');
+    expect(error.detail).toBe('The reply was not JSON.');
+    expect(error.status).toBe(200);
+    expect(error.endpoint).toMatch(/^(GET|POST|PUT) \/api\/v[12]\//);
   });
 
   it('turns an empty 200 reply into malformed', async () => {
@@ -129,7 +131,9 @@ describe.each(endpointCases)('$name', ({ method, pattern, call }) => {
     const error = await failure(() => call());
     expect(error.kind).toBe('malformed');
     expect(error.fieldPath).toMatch(/^data\.\w+/);
-    expect(error.message).toContain(`field ${error.fieldPath}`);
+    expect(error.message).toBe('The service sent a reply the portal could not read.');
+    expect(error.detail).toContain(`Field ${error.fieldPath}: `);
+    expect(error.serviceMessage).toBe('ok');
   });
 
   it('times out a slow reply', async () => {

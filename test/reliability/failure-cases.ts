@@ -137,6 +137,8 @@ export interface Failure {
   reply: Parameters<typeof http.get>[1];
   /** The words the user must see. */
   shows: string | RegExp;
+  /** What the collapsed "Technical details" must say, for support. */
+  technical?: string | RegExp;
   before?: () => void;
 }
 
@@ -188,12 +190,14 @@ export const failures: Failure[] = [
         status: 200,
         headers: { 'Content-Type': 'text/html' },
       }),
-    shows: 'The service sent a reply the portal could not read. (the reply was not JSON)',
+    shows: 'The service sent a reply the portal could not read.',
+    technical: 'The reply was not JSON.',
   },
   {
     name: 'JSON that does not match the schema',
     reply: () => ok({ surprise: [] }, 'OK'),
-    shows: /The service sent a reply the portal could not read\. \(field data(\.\w+)?: /,
+    shows: 'The service sent a reply the portal could not read.',
+    technical: /^Field data(\.\w+)?: /,
   },
   {
     name: 'a reply slower than the timeout',

@@ -3,9 +3,11 @@
  * back, that a save went through, and a refusal in the service's own words.
  */
 import type { Ref } from 'react';
-import { isApiError } from '../../api/errors';
+import { isApiError, isTransient } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
-import { describeError } from '../../components/ui/states';
+import { Button } from '../../components/ui/button';
+import { describeError, isNotAllowed } from '../../components/ui/states';
+import { TechnicalDetails } from '../../components/ui/technical-details';
 import { formFieldFor, serviceFields } from './company-form';
 import type { SavedCompany } from './saved-company';
 
@@ -74,7 +76,15 @@ export function namesAField(failure: unknown): boolean {
   return isApiError(failure) && failure.fieldErrors.some((e) => formFieldFor(e.field) !== null);
 }
 
-export function RefusalNotice({ failure, ref }: { failure: Error; ref: Ref<HTMLDivElement> }) {
+export function RefusalNotice({
+  failure,
+  ref,
+  onRetry,
+}: {
+  failure: Error;
+  ref: Ref<HTMLDivElement>;
+  onRetry: () => void;
+}) {
   const refusal = describeError(failure);
   const generalMessages = isApiError(failure)
     ? failure
@@ -84,7 +94,7 @@ export function RefusalNotice({ failure, ref }: { failure: Error; ref: Ref<HTMLD
     : [];
   return (
     <div ref={ref} tabIndex={-1} className={outcomeFocusClasses}>
-      <Alert tone="error" title="The changes were not saved">
+      <Alert tone="error" title={isNotAllowed(failure) ? refusal.title : 'The changes were not saved'}>
         <p>{refusal.message}</p>
         {generalMessages.length > 0 ? (
           <ul className="mt-2 list-disc pl-5">
@@ -95,6 +105,12 @@ export function RefusalNotice({ failure, ref }: { failure: Error; ref: Ref<HTMLD
         ) : null}
         {namesAField(failure) ? <p className="mt-2">Check the fields marked below.</p> : null}
         <p className="mt-2">Everything you typed is still in the form.</p>
+        {isTransient(failure) ? (
+          <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null}
+        <TechnicalDetails error={failure} />
       </Alert>
     </div>
   );

@@ -117,7 +117,7 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
       <SourceNote saved={saved} />
       {restored && isDirty ? <RestoredNotice /> : null}
       {outcome && !isDirty ? <SavedNotice outcome={outcome} ref={savedRef} /> : null}
-      {failure ? <RefusalNotice failure={failure} ref={refusalRef} /> : null}
+      {failure ? <RefusalNotice failure={failure} ref={refusalRef} onRetry={() => void onSubmit()} /> : null}
 
       <Section title="Details">
         <form noValidate onSubmit={onSubmit} aria-busy={update.isPending} className="space-y-6">

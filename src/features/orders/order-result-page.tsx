@@ -5,8 +5,8 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
+import { isApiError, isTransient } from '../../api/errors';
 import type { OrderResponse } from '../../api/schemas/order-response';
-import { isApiError, isRetryable } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -232,7 +232,7 @@ export function OrderResultPage() {
               ? 'This order cannot be opened'
               : undefined
           }
-          onRetry={isRetryable(query.error) ? () => void query.refetch() : undefined}
+          onRetry={isTransient(query.error) ? () => void query.refetch() : undefined}
         />
         <Link to={paths.orders()} className={buttonClasses('secondary')}>
           Back to orders

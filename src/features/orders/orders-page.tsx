@@ -3,7 +3,7 @@
  * this browser opened recently.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
@@ -137,8 +137,35 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
   );
 }
 
+function RememberOnDevice({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (remember: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4">
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        Remember recent orders on this device
+      </label>
+      <p id={hintId} className="mt-1 ml-6 text-xs text-slate-700">
+        Keeps this list after you sign out. Leave it off on a shared computer: signing out then removes it.
+      </p>
+    </div>
+  );
+}
+
 function RecentOrders() {
-  const { orders, forget, clear } = useRecentOrders();
+  const { orders, forget, clear, rememberOnDevice, setRememberOnDevice } = useRecentOrders();
   const [cleared, setCleared] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const clearedRef = useRef<HTMLDivElement>(null);
@@ -204,6 +231,7 @@ function RecentOrders() {
           ))}
         </ul>
       )}
+      <RememberOnDevice checked={rememberOnDevice} onChange={setRememberOnDevice} />
     </Section>
   );
 }

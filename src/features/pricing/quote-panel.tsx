@@ -6,11 +6,12 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isApiError } from '../../api/errors';
+import { isApiError, isTransient } from '../../api/errors';
 import type { Pricing } from '../../api/schemas/pricing';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { describeError, LoadingState } from '../../components/ui/states';
+import { describeError, isNotAllowed, LoadingState } from '../../components/ui/states';
+import { TechnicalDetails } from '../../components/ui/technical-details';
 import { formatDueDate, toIsoDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { stateName } from '../../lib/us-states';
@@ -101,10 +102,12 @@ export function QuotePanel({
     const error = quote.error;
     const described = describeError(error);
     const fieldErrors = isApiError(error) ? error.fieldErrors : [];
-    const refused = isApiError(error) && error.kind === 'refused';
+    // A refusal with a diagnosis fails the same way again; a transient one (success:false with no
+    // validation error, say "pricing is unavailable right now") may well work next time.
+    const refused = isApiError(error) && error.kind === 'refused' && !isTransient(error);
     return (
       <QuoteFrame focus={focus}>
-        <Alert tone="error" title="This report could not be priced">
+        <Alert tone="error" title={isNotAllowed(error) ? described.title : 'This report could not be priced'}>
           <p>{described.message}</p>
           {fieldErrors.length > 0 ? (
             <ul className="mt-2 list-disc pl-5">
@@ -116,11 +119,12 @@ export function QuotePanel({
               ))}
             </ul>
           ) : null}
-          {!refused ? (
+          {!refused && !isNotAllowed(error) ? (
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void quote.refetch()}>
               Try again
             </Button>
           ) : null}
+          <TechnicalDetails error={error} />
         </Alert>
       </QuoteFrame>
     );

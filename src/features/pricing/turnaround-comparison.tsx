@@ -8,6 +8,7 @@ import type { PricingRequest } from '../../api/schemas/pricing';
 import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { isTransient } from '../../api/errors';
 import { describeError } from '../../components/ui/states';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
@@ -81,6 +82,17 @@ export function TurnaroundComparison({
                 ) : result?.isError ? (
                   <td colSpan={2} className="py-3 pr-4 align-top text-red-700">
                     {describeError(result.error).message}
+                    {isTransient(result.error) ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="ml-2"
+                        aria-label={`Try again to price ${t.name}`}
+                        onClick={() => void result.refetch()}
+                      >
+                        Try again
+                      </Button>
+                    ) : null}
                   </td>
                 ) : (
                   <td colSpan={2} className="py-3 pr-4 align-top text-slate-700">

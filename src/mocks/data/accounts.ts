@@ -10,6 +10,8 @@ export interface MockUser {
   first_name: string;
   last_name: string;
   companyToken: string;
+  /** Calls this user's role may not make (keys of apiRoutePatterns): the service answers them with a 401. */
+  notAllowed?: string[];
 }
 
 export interface MockCompany {
@@ -47,6 +49,17 @@ export const seedUsers: MockUser[] = [
     first_name: 'Sam',
     last_name: 'Ortiz',
     companyToken: 'cmp_FR3SHST',
+  },
+  {
+    // A Keystone user without loan-officer rights: the service answers the loan officers list with a 401.
+    token: 'usr_J0RD4N',
+    username: 'demo.assistant',
+    password: DEMO_CREDENTIALS.password,
+    email: 'jordan.lee@keystonelending.example',
+    first_name: 'Jordan',
+    last_name: 'Lee',
+    companyToken: 'cmp_KEYST0NE',
+    notAllowed: ['loanOfficers'],
   },
 ];
 

@@ -69,7 +69,8 @@ describe('sign-in', () => {
     server.use(
       http.post(apiRoutePatterns.createToken, async () => {
         calls += 1;
-        await delay(100);
+        // Long enough that the second click surely lands while pending, even on a loaded machine.
+        await delay(1_000);
         return refusal(422, 'Invalid username or password!');
       }),
     );
@@ -120,7 +121,8 @@ describe('a signed-in session', () => {
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.getByRole('status')).toHaveTextContent(
+    // The router's location changes before React has rendered the sign-in page: wait for the page.
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Your session has ended. Please sign in again to continue where you were.',
     );
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
