@@ -1,6 +1,6 @@
 /** Helpers of the pricing wizard tests: render /pricing signed in, choose options, read the quote. */
 import { configure, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../mock-service';
 import { renderSignedIn, type RenderAppResult } from '../../render';
 
@@ -80,12 +80,17 @@ export function searchOf(router: RenderAppResult['router']) {
 }
 
 /**
- * The set-up every pricing wizard test file shares: a longer wait for the lazily loaded page on the
- * shared machine, today fixed (due dates are business days from it), request listeners removed after.
+ * The set-up every pricing wizard test file shares: the lazily loaded page loaded up front, a longer
+ * wait on the shared machine, today fixed (due dates are business days from it), request listeners
+ * removed after each test.
  */
 export function setUpPricingWizardTests() {
   // The machine running the suite is shared: a lazily loaded page may take longer than the default 1s.
   configure({ asyncUtilTimeout: 5_000 });
+  // The wizard is a lazy route: load its module once per file, outside the time limit of any test.
+  beforeAll(async () => {
+    await import('../../../src/features/pricing/pricing-page');
+  }, 30_000);
   beforeEach(() => {
     // Monday 23 November 2026, 10:00: due dates are business days from here.
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0) });
