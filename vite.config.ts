@@ -4,6 +4,14 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import {
+  bootImports,
+  bootPreload,
+  chunkOfModule,
+  modulePreloadTag,
+  staticClosure,
+} from './scripts/vite/preload-links.ts';
+import { signInChunks } from './scripts/vite/sign-in-chunks.ts';
 
 /**
  * A build pointed at a real service (VITE_API_BASE_URL set) must not ship the mock's
@@ -64,17 +72,31 @@ function cspMetaTag(policy: string): Plugin {
 
 /**
  * Writes dist/login.html: index.html with the sign-in page rendered into #root at build time, so that
- * /login paints without waiting for JavaScript (docs/decisions/2026-11-21-prerendered-sign-in.md).
+ * /login paints without waiting for JavaScript (docs/decisions/2026-11-21-prerendered-sign-in.md). Its
+ * module preloads (the portal and the sign-in page's chunk) are at low priority, so that they do not hold
+ * the first paint back (docs/decisions/2026-11-22-sign-in-boot.md).
  */
 function prerenderLogin(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
+  let base = '/';
+  let loginPreloads: string[] = [];
   return {
     name: 'prerender-login',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      base = config.base;
       outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+      const login = chunkOfModule(bundle, 'src/features/auth/login-page.tsx');
+      if (!entry || entry.type !== 'chunk' || !login)
+        throw new Error('prerender-login: no entry or sign-in chunk');
+      const files = new Set(bootImports(bundle, entry));
+      for (const file of staticClosure(bundle, login.fileName)) if (file.endsWith('.js')) files.add(file);
+      loginPreloads = [...files];
     },
     async closeBundle() {
       const { createServer } = await import('vite');
@@ -91,7 +113,10 @@ function prerenderLogin(): Plugin {
           renderLoginPage: () => Promise<string>;
         };
         const index = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+        const preloads = loginPreloads.map((file) => modulePreloadTag(base, file, true)).join('\n    ');
         const html = index
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+          .replace('</head>', `  ${preloads}\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root">${await mod.renderLoginPage()}</div>`)
           .replace('<title>Valuation Portal</title>', '<title>Sign in · Valuation Portal</title>');
         writeFileSync(resolve(outDir, 'login.html'), html);
@@ -108,7 +133,15 @@ export default defineConfig(({ mode }) => {
   const realService = Boolean(apiBaseUrl);
   const csp = contentSecurityPolicy(apiBaseUrl);
   return {
-    plugins: [react(), tailwindcss(), dropMockWorker(realService), cspMetaTag(csp), prerenderLogin()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      dropMockWorker(realService),
+      cspMetaTag(csp),
+      signInChunks(),
+      bootPreload(),
+      prerenderLogin(),
+    ],
     preview: {
       headers: {
         'Content-Security-Policy': `${csp}; frame-ancestors 'none'`,
@@ -120,6 +153,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // Every browser of the es2022 target supports <link rel="modulepreload">: no polyfill in the boot module.
+      modulePreload: { polyfill: false },
     },
     test: {
       environment: 'jsdom',

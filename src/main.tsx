@@ -1,29 +1,35 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { sessionStore } from './session/session-store';
+/**
+ * The boot module: the only script the HTML loads. It is kept tiny so that the prerendered sign-in page
+ * paints without waiting for the portal's JavaScript (docs/decisions/2026-11-22-sign-in-boot.md):
+ * - on the prerendered /login, it waits for the page's load and first paint, then evaluates React DOM and
+ *   the portal in two tasks (the build preloads both at low priority meanwhile), then hydrates;
+ * - everywhere else (client-rendered routes) it imports the portal at once; the build preloads it at
+ *   high priority, so the import waits for no extra round trip.
+ */
 import './index.css';
 
-async function start() {
-  // Demo mode: start the built-in mock service first. A build with VITE_API_BASE_URL set drops this
-  // branch (and the mock with it) at build time.
-  // The test is written on import.meta.env itself so that the bundler removes the whole branch.
-  if (!import.meta.env.VITE_API_BASE_URL) {
-    const { startMockService } = await import('./mocks/browser');
-    await startMockService();
-  }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('No #root element in index.html');
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // /login is served prerendered (login.html): hydrate it, so what is painted stays in place. A signed-in
-  // visitor is redirected instead, which the prerendered markup cannot match: render afresh.
-  if (root.hasChildNodes() && window.location.pathname === '/login' && !sessionStore.get())
-    hydrateRoot(root, app);
-  else createRoot(root).render(app);
+/** Resolves after the next frame has been painted. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-void start();
+function afterLoad(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+async function boot() {
+  const prerendered = window.location.pathname === '/login' && !!document.getElementById('root')?.firstChild;
+  if (prerendered) {
+    await afterLoad();
+    await afterNextPaint();
+    // Staged evaluation: React DOM in one task, the portal in the next. One long evaluation task would
+    // block input on the painted form. Client-rendered routes skip it: there it only delays the paint.
+    await import('react-dom/client');
+    await afterNextPaint();
+  }
+  const { startApp } = await import('./app/start');
+  await startApp();
+}
+
+void boot();

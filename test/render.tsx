@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createToken } from '../src/api/endpoints';
-import { routes } from '../src/app/router';
+import { createRoutes } from '../src/app/router';
 import { clearCacheOnSessionEnd, createQueryClient } from '../src/queries/query-client';
 import { sessionStore } from '../src/session/session-store';
 
@@ -28,7 +28,7 @@ export interface RenderAppResult {
 export function renderApp(path: string, options: { queryClient?: QueryClient } = {}): RenderAppResult {
   const queryClient = options.queryClient ?? createQueryClient({ retry: false });
   const stopClearing = clearCacheOnSessionEnd(queryClient);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>

@@ -9,7 +9,8 @@ import { mockDb, server } from '../../mock-service';
 import { DEMO, KEYSTONE, renderApp, signIn } from '../../render';
 
 async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
-  await user.type(screen.getByLabelText('Username'), username);
+  // The sign-in page is a lazy route: wait for it.
+  await user.type(await screen.findByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
@@ -17,7 +18,7 @@ async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], usernam
 describe('sign-in', () => {
   it('signs in with the form and keeps the session for the tab only', async () => {
     const { user, router } = renderApp('/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     const demo = screen.getByRole('complementary', { name: 'Demo credentials' });
     expect(within(demo).getByText('demo.officer')).toBeInTheDocument();
     expect(within(demo).getByText('demo-pass-2026')).toBeInTheDocument();
@@ -43,7 +44,7 @@ describe('sign-in', () => {
       requests += 1;
     });
     const { user } = renderApp('/login');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your username.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
@@ -74,7 +75,7 @@ describe('sign-in', () => {
       }),
     );
     const { user } = renderApp('/login');
-    await user.type(screen.getByLabelText('Username'), 'demo.officer');
+    await user.type(await screen.findByLabelText('Username'), 'demo.officer');
     await user.type(screen.getByLabelText('Password'), 'x');
     const button = screen.getByRole('button', { name: 'Sign in' });
     await user.click(button);
