@@ -388,47 +388,49 @@ const benchCategories: { name: string; items: string[]; split: (keyof Allocation
   { name: 'Soft Costs', items: ['Permit', 'Design fee', 'Dumpster'], split: ['soft'] },
 ];
 
-/** 1,000 deterministic line items over 12 categories, for the performance benchmark. */
-export const benchmarkBudget: WireBudgetLine[] = Array.from({ length: 1000 }, (_, i) => {
-  const category = benchCategories[i % benchCategories.length]!;
-  const base = category.items[Math.floor(i / benchCategories.length) % category.items.length]!;
-  const amount = 50 * (1 + ((i * 37 + 11) % 97));
-  const allocation: Allocation = {};
-  const [firstKey, secondKey] = category.split;
-  if (secondKey && i % 3 === 0) {
-    allocation[firstKey!] = amount;
-    allocation[secondKey] = 50 * (1 + (i % 9));
-  } else {
-    allocation[firstKey!] = amount;
-  }
-  const description = i % 5 === 0 ? null : `Scope line ${i + 1}: ${base.toLowerCase()} per plan`;
-  return budgetLine(`${base} ${String(i + 1).padStart(4, '0')}`, category.name, description, allocation);
-});
+/** Deterministic line items over 12 categories, for the performance benchmark. */
+const benchmarkLines = (count: number): WireBudgetLine[] =>
+  Array.from({ length: count }, (_, i) => {
+    const category = benchCategories[i % benchCategories.length]!;
+    const base = category.items[Math.floor(i / benchCategories.length) % category.items.length]!;
+    const amount = 50 * (1 + ((i * 37 + 11) % 97));
+    const allocation: Allocation = {};
+    const [firstKey, secondKey] = category.split;
+    if (secondKey && i % 3 === 0) {
+      allocation[firstKey!] = amount;
+      allocation[secondKey] = 50 * (1 + (i % 9));
+    } else {
+      allocation[firstKey!] = amount;
+    }
+    const description = i % 5 === 0 ? null : `Scope line ${i + 1}: ${base.toLowerCase()} per plan`;
+    return budgetLine(`${base} ${String(i + 1).padStart(4, '0')}`, category.name, description, allocation);
+  });
 
-const benchmarkRehab = budgetTotal(benchmarkBudget);
-
-export const benchmarkResponse = {
-  ...larkspurResponse,
-  order_token: 'ord_BENCH1K',
-  property_address: {
-    ...larkspurResponse.property_address,
-    address: '1000 Benchmark Boulevard',
-    asset_ref_id: null,
-  },
-  results: {
-    ...larkspurResponse.results,
-    renovation_strategies: renovationStrategies({
-      sqft: 1640,
-      asIs: 212_000,
-      arv: [248_000, 289_500, 3_150_000, 3_150_000],
-      rehab: [18_400, 46_750, benchmarkRehab, benchmarkRehab],
-      rehabDays: [21, 45, 180, 180],
-      timeToSell: [38, 38, 60, 60],
-      cushion: 14,
-    }),
-    budget_line_items: benchmarkBudget,
-  },
-};
+function benchmarkResponse(orderToken: string, budget: WireBudgetLine[]) {
+  const rehab = budgetTotal(budget);
+  return {
+    ...larkspurResponse,
+    order_token: orderToken,
+    property_address: {
+      ...larkspurResponse.property_address,
+      address: '1000 Benchmark Boulevard',
+      asset_ref_id: null,
+    },
+    results: {
+      ...larkspurResponse.results,
+      renovation_strategies: renovationStrategies({
+        sqft: 1640,
+        asIs: 212_000,
+        arv: [248_000, 289_500, 3_150_000, 3_150_000],
+        rehab: [18_400, 46_750, rehab, rehab],
+        rehabDays: [21, 45, 180, 180],
+        timeToSell: [38, 38, 60, 60],
+        cushion: 14,
+      }),
+      budget_line_items: budget,
+    },
+  };
+}
 
 export interface MockOrder {
   intakeToken: string;
@@ -446,5 +448,14 @@ export const seedOrders: MockOrder[] = [
     responses: [cedarResponse('1'), cedarResponse('2')],
   },
   { intakeToken: 'int_8F3K2M', orderToken: 'ord_4M8Q2Z', responses: [riversideResponse] },
-  { intakeToken: 'int_BENCH1K', orderToken: 'ord_BENCH1K', responses: [benchmarkResponse] },
+  {
+    intakeToken: 'int_BENCH1K',
+    orderToken: 'ord_BENCH1K',
+    responses: [benchmarkResponse('ord_BENCH1K', benchmarkLines(1000))],
+  },
+  {
+    intakeToken: 'int_BENCH5K',
+    orderToken: 'ord_BENCH5K',
+    responses: [benchmarkResponse('ord_BENCH5K', benchmarkLines(5000))],
+  },
 ];
