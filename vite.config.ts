@@ -11,6 +11,7 @@ import {
   modulePreloadTag,
   staticClosure,
 } from './scripts/vite/preload-links.ts';
+import { precompress } from './scripts/vite/precompress.ts';
 import { signInChunks } from './scripts/vite/sign-in-chunks.ts';
 
 /**
@@ -141,6 +142,7 @@ export default defineConfig(({ mode }) => {
       signInChunks(),
       bootPreload(),
       prerenderLogin(),
+      precompress(),
     ],
     preview: {
       headers: {

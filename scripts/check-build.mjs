@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -61,6 +62,19 @@ function listFiles(dir) {
 }
 
 /**
+ * A file's text; the build's precompressed copies (.gz, .br) are read decompressed, so that they are
+ * checked like the files they were made from.
+ * @param {string} file
+ * @returns {string}
+ */
+function readText(file) {
+  const content = readFileSync(file);
+  if (file.endsWith('.gz')) return gunzipSync(content).toString('utf8');
+  if (file.endsWith('.br')) return brotliDecompressSync(content).toString('utf8');
+  return content.toString('utf8');
+}
+
+/**
  * @param {string} text
  * @param {number} index
  * @param {number} length
@@ -90,7 +104,7 @@ try {
     for (const { label, pattern } of forbidden) {
       const hits = [];
       for (const file of files) {
-        const text = readFileSync(file, 'utf8');
+        const text = readText(file);
         const match = pattern.exec(text);
         if (match) hits.push(`${relative(realDir, file)}: ${snippet(text, match.index, match[0].length)}`);
       }
@@ -118,6 +132,34 @@ try {
       'real build: no inline scripts in index.html',
       inlineScripts.length === 0,
       inlineScripts.join('\n'),
+    );
+    const loginHtml = readFileSync(join(realDir, 'login.html'), 'utf8');
+    const loginInline = [...loginHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
+    check('real build: no inline scripts in login.html', loginInline.length === 0, loginInline.join('\n'));
+    // The prerendered sign-in page loads one small boot module; the portal's chunks are preloaded at low
+    // priority so that they do not hold back its first paint (docs/decisions/2026-11-22-sign-in-boot.md).
+    const loginScripts = [...loginHtml.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const loginPreloads = [...loginHtml.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    check(
+      'real build: login.html runs one module script and preloads the portal at low priority',
+      loginScripts.length === 1 &&
+        loginPreloads.length > 0 &&
+        loginPreloads.every((link) => link.includes('fetchpriority="low"')),
+      [...loginScripts, ...loginPreloads].join('\n'),
+    );
+    // Precompressed copies for servers that send them as they are (nginx gzip_static / brotli_static).
+    const stale = files
+      .filter((file) => /\.(html|js|css)$/.test(file) && readFileSync(file).length >= 1024)
+      .filter((file) =>
+        ['.gz', '.br'].some(
+          (ext) => !existsSync(file + ext) || readText(file + ext) !== readFileSync(file, 'utf8'),
+        ),
+      )
+      .map((file) => relative(realDir, file));
+    check(
+      'real build: a .gz and a .br of every HTML, JS and CSS file, equal to it',
+      stale.length === 0,
+      stale.join('\n'),
     );
   }
 
