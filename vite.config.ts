@@ -8,6 +8,7 @@ import {
   bootImports,
   bootPreload,
   chunkOfModule,
+  BOOT_PRELOADS_ID,
   modulePreloadTag,
   staticClosure,
 } from './scripts/vite/preload-links.ts';
@@ -74,8 +75,8 @@ function cspMetaTag(policy: string): Plugin {
 /**
  * Writes dist/login.html: index.html with the sign-in page rendered into #root at build time, so that
  * /login paints without waiting for JavaScript (docs/decisions/2026-11-21-prerendered-sign-in.md). Its
- * module preloads (the portal and the sign-in page's chunk) are at low priority, so that they do not hold
- * the first paint back (docs/decisions/2026-11-22-sign-in-boot.md).
+ * module preloads (the portal and the sign-in page's chunk) wait in a <template> until the boot module has
+ * seen the first paint, so that they do not hold it back (docs/decisions/2026-11-22-sign-in-boot.md).
  */
 function prerenderLogin(): Plugin {
   let outDir = 'dist';
@@ -97,7 +98,9 @@ function prerenderLogin(): Plugin {
         throw new Error('prerender-login: no entry or sign-in chunk');
       const files = new Set(bootImports(bundle, entry));
       for (const file of staticClosure(bundle, login.fileName)) if (file.endsWith('.js')) files.add(file);
-      loginPreloads = [...files];
+      // What the boot module imports statically stays preloaded in the head: it runs before the paint.
+      const boot = staticClosure(bundle, entry.fileName);
+      loginPreloads = [...files].filter((file) => !boot.has(file));
     },
     async closeBundle() {
       const { createServer } = await import('vite');
@@ -114,10 +117,13 @@ function prerenderLogin(): Plugin {
           renderLoginPage: () => Promise<string>;
         };
         const index = readFileSync(resolve(outDir, 'index.html'), 'utf8');
-        const preloads = loginPreloads.map((file) => modulePreloadTag(base, file, true)).join('\n    ');
+        const preloads = loginPreloads.map((file) => modulePreloadTag(base, file)).join('');
+        const deferred = (link: string) => loginPreloads.some((file) => link.includes(`"${base}${file}"`));
         const html = index
-          .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-          .replace('</head>', `  ${preloads}\n  </head>`)
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => (deferred(link) ? '' : link))
+          // The client-rendered routes' preloads: /login needs none of them.
+          .replace(/\s*<template data-route="[^"]*">.*?<\/template>/gs, '')
+          .replace('</head>', `  <template id="${BOOT_PRELOADS_ID}">${preloads}</template>\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root">${await mod.renderLoginPage()}</div>`)
           .replace('<title>Valuation Portal</title>', '<title>Sign in · Valuation Portal</title>');
         writeFileSync(resolve(outDir, 'login.html'), html);

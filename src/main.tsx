@@ -1,10 +1,12 @@
 /**
  * The boot module: the only script the HTML loads. It is kept tiny so that the prerendered sign-in page
  * paints without waiting for the portal's JavaScript (docs/decisions/2026-11-22-sign-in-boot.md):
- * - on the prerendered /login, it waits for the page's load and first paint, then evaluates React DOM and
- *   the portal in two tasks (the build preloads both at low priority meanwhile), then hydrates;
- * - everywhere else (client-rendered routes) it imports the portal at once; the build preloads it at
- *   high priority, so the import waits for no extra round trip.
+ * - on the prerendered /login, after the first paint it starts the downloads login.html lists (an inert
+ *   <template> of module preloads), waits for the page's load, then evaluates React DOM and the portal in
+ *   two tasks, then hydrates;
+ * - everywhere else (client-rendered routes) it imports the portal at once; index.html preloads it, so
+ *   the import waits for no extra round trip, and the boot module starts the downloads of the route's own
+ *   chunks (index.html lists them per route in inert <template>s) before the router asks for them.
  */
 import './index.css';
 
@@ -18,15 +20,26 @@ function afterLoad(): Promise<void> {
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
 }
 
+/** Moves the inert preload links of a <template> into the document: their downloads start. */
+function preload(template: HTMLTemplateElement | null | undefined) {
+  if (template) document.head.append(template.content.cloneNode(true));
+}
+
 async function boot() {
-  const prerendered = window.location.pathname === '/login' && !!document.getElementById('root')?.firstChild;
+  const { pathname } = window.location;
+  const prerendered = pathname === '/login' && !!document.getElementById('root')?.firstChild;
   if (prerendered) {
-    await afterLoad();
     await afterNextPaint();
+    preload(document.querySelector<HTMLTemplateElement>('template#boot-preloads'));
+    await afterLoad();
     // Staged evaluation: React DOM in one task, the portal in the next. One long evaluation task would
     // block input on the painted form. Client-rendered routes skip it: there it only delays the paint.
     await import('react-dom/client');
-    await afterNextPaint();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } else {
+    // A cold load of a client-rendered route: its chunks download now, beside the portal's.
+    const routes = document.querySelectorAll<HTMLTemplateElement>('template[data-route]');
+    preload([...routes].find((t) => new RegExp(t.dataset.route ?? '$^').test(pathname)));
   }
   const { startApp } = await import('./app/start');
   await startApp();

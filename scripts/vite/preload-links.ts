@@ -4,10 +4,12 @@
  * these links the browser would discover the portal's chunks only once the boot module has run.
  * - index.html (client-rendered routes): preloaded at the default (high) priority, so they download
  *   beside the boot module;
- * - login.html (prerendered): the same plus the sign-in page's chunk, at low priority, so that they do not
- *   compete with the page's first paint.
+ * - login.html (prerendered): the same plus the sign-in page's chunk, listed in an inert <template> that
+ *   the boot module moves into the document after the first paint. Lighthouse counts any high-priority
+ *   script requested before the first paint as holding it back, and `fetchpriority="low"` does not lower
+ *   a module preload's priority in Chromium.
  */
-import type { HtmlTagDescriptor, Plugin, Rollup } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -29,19 +31,75 @@ export function chunkOfModule(bundle: OutputBundle, modulePath: string): OutputC
   );
 }
 
-/** The chunks the boot module imports at once: its dynamic imports and what they import. */
+/**
+ * The chunks the boot module imports at once: its dynamic imports and what they import, less what the
+ * boot module imports statically (Vite preloads those itself).
+ */
 export function bootImports(bundle: OutputBundle, entry: OutputChunk): string[] {
   const files = new Set<string>();
   for (const dynamic of entry.dynamicImports) staticClosure(bundle, dynamic, files);
-  return [...files].filter((file) => file.endsWith('.js'));
+  const boot = staticClosure(bundle, entry.fileName);
+  return [...files].filter((file) => file.endsWith('.js') && !boot.has(file));
 }
 
-export function modulePreloadTag(base: string, file: string, lowPriority: boolean): string {
-  const priority = lowPriority ? ' fetchpriority="low"' : '';
-  return `<link rel="modulepreload" crossorigin href="${base}${file}"${priority}>`;
+/**
+ * login.html lists its preloads in a <template> of this id: inert until the boot module moves them into the
+ * document after the first paint (src/main.tsx).
+ */
+export const BOOT_PRELOADS_ID = 'boot-preloads';
+
+export function modulePreloadTag(base: string, file: string): string {
+  return `<link rel="modulepreload" crossorigin href="${base}${file}">`;
 }
 
-/** Adds high-priority preload links for the boot module's imports to index.html. */
+/**
+ * The modules each client-rendered route loads lazily (see src/app/router.tsx): on a cold load of that
+ * route the boot module preloads their chunks at once, beside the portal's, instead of the router finding
+ * them only once the portal has started. A route missing here loses only that head start.
+ */
+const SHELL = 'src/app/shell.tsx';
+export const ROUTE_MODULES: Record<string, string[]> = {
+  '/': [SHELL, 'src/features/pricing/pricing-page.tsx'],
+  '/pricing': [SHELL, 'src/features/pricing/pricing-page.tsx'],
+  '/inspections': [SHELL, 'src/features/inspections/inspections-page.tsx'],
+  '/company': [SHELL, 'src/features/company/company-page.tsx'],
+  '/payment-methods': [SHELL, 'src/features/payment-methods/payment-methods-page.tsx'],
+  '/loan-officers': [SHELL, 'src/features/loan-officers/loan-officers-page.tsx'],
+  '/orders': [SHELL, 'src/features/orders/orders-page.tsx'],
+  // The order's query options too: the route's loader imports them to start the order request.
+  '/orders/:intakeToken/:orderToken': [
+    SHELL,
+    'src/features/orders/order-result-page.tsx',
+    'src/queries/orders.ts',
+  ],
+};
+
+/** '/orders/:intakeToken/:orderToken' → '^/orders/[^/]+/[^/]+/?$' */
+export function routePattern(path: string): string {
+  return `^${path.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`;
+}
+
+/**
+ * One inert <template data-route="pattern"> per route, holding preload links for its chunks (less those
+ * the boot module preloads anyway); the boot module moves the matching one into the document.
+ */
+export function routePreloadTemplates(bundle: OutputBundle, entry: OutputChunk, base: string): string[] {
+  const always = new Set([...bootImports(bundle, entry), ...staticClosure(bundle, entry.fileName)]);
+  return Object.entries(ROUTE_MODULES).map(([path, modules]) => {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const chunk = chunkOfModule(bundle, module);
+      if (!chunk) throw new Error(`route preloads: no chunk for ${module}`);
+      staticClosure(bundle, chunk.fileName, files);
+    }
+    const links = [...files].filter((file) => file.endsWith('.js') && !always.has(file));
+    return `<template data-route="${routePattern(path)}">${links.map((f) => modulePreloadTag(base, f)).join('')}</template>`;
+  });
+}
+
+/**
+ * index.html: high-priority preload links for the boot module's imports, and the route templates.
+ */
 export function bootPreload(): Plugin {
   let base = '/';
   return {
@@ -52,13 +110,11 @@ export function bootPreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx): HtmlTagDescriptor[] {
-        if (!ctx.bundle || !ctx.chunk) return [];
-        return bootImports(ctx.bundle, ctx.chunk).map((file) => ({
-          tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-          injectTo: 'head',
-        }));
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return html;
+        const links = bootImports(ctx.bundle, ctx.chunk).map((file) => modulePreloadTag(base, file));
+        const templates = routePreloadTemplates(ctx.bundle, ctx.chunk, base);
+        return html.replace('</head>', `  ${[...links, ...templates].join('\n    ')}\n  </head>`);
       },
     },
   };

@@ -13,6 +13,7 @@ import type { Plugin } from 'vite';
 
 const REACT_DOM = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const FORMS = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/;
 /**
@@ -44,6 +45,9 @@ export function signInChunks(): Plugin {
         ...options,
         codeSplitting: {
           groups: [
+            // Vite's preload helper is used by the boot module too: inside `app` it would make the boot
+            // module import the whole portal statically.
+            { name: 'preload-helper', test: PRELOAD_HELPER, priority: 4 },
             { name: 'react-dom', test: REACT_DOM, priority: 3 },
             { name: 'forms', test: FORMS, priority: 2 },
             { name: 'app', test: (id: string) => app.has(id), priority: 1 },
