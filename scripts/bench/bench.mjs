@@ -37,6 +37,17 @@ const chromePath = findChromium()?.path ?? '/usr/bin/chromium';
 
 const only = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part);
 
+/** Runs one part of the benchmark; a failure is reported and recorded, and the other parts still run. */
+async function part(report, name, fn) {
+  if (!only(name)) return;
+  try {
+    report[name] = await fn();
+  } catch (error) {
+    console.error(`  ${name} failed:`, error);
+    report.failures = { ...report.failures, [name]: String(error) };
+  }
+}
+
 async function repeat(label, fn) {
   const results = [];
   for (let run = 1; run <= RUNS; run += 1) {
@@ -63,32 +74,33 @@ async function main() {
   // The benchmark server's certificate is self-signed (see server.mjs).
   const chromeFlags = [...CHROMIUM_FLAGS, '--ignore-certificate-errors'];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
-  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  const browser = await puppeteer.connect({
+    browserURL: `http://127.0.0.1:${chrome.port}`,
+    protocolTimeout: 120_000,
+  });
   const report = { date: new Date().toISOString(), machine, runs: RUNS, sizes };
   try {
     const session = await createSession(server.url);
-    if (only('lighthouse')) {
+    await part(report, 'lighthouse', () => {
       console.log('Lighthouse (mobile preset)…');
-      report.lighthouse = await measureLighthouse(browser, chrome.port, server.url, {
+      return measureLighthouse(browser, chrome.port, server.url, {
         runs: RUNS,
         outDir: out,
         orderPath: ORDER,
       });
-    }
-    if (only('budget')) {
+    });
+    await part(report, 'budget', () => {
       console.log('Order result with 5,000 budget lines…');
-      report.budget = await repeat('budget', () => measureBudget(browser, server.url, session, BIG_ORDER));
-    }
-    if (only('interactions')) {
+      return repeat('budget', () => measureBudget(browser, server.url, session, BIG_ORDER));
+    });
+    await part(report, 'interactions', () => {
       console.log('Interactions under a 4× CPU slowdown…');
-      report.interactions = await repeat('interactions', () =>
-        measureInteractions(browser, server.url, session, BIG_ORDER),
-      );
-    }
-    if (only('wizard')) {
+      return repeat('interactions', () => measureInteractions(browser, server.url, session, BIG_ORDER));
+    });
+    await part(report, 'wizard', () => {
       console.log('Pricing wizard requests…');
-      report.wizard = await measureWizard(browser, server.url, session);
-    }
+      return measureWizard(browser, server.url, session);
+    });
   } finally {
     await browser.disconnect();
     chrome.kill();

@@ -19,7 +19,7 @@ export async function measureBudget(browser, baseUrl, session, path) {
         (t) => t.caption?.textContent === 'Budget line items',
       );
       // The table is in place with its rows (all of them, or the window of them near the viewport).
-      if (!table || !table.tFoot || table.querySelectorAll('tbody tr th[scope=row]').length < 10) return;
+      if (!table?.tFoot || !table.querySelector('tbody tr th[scope=row]')) return;
       observer.disconnect();
       requestAnimationFrame(() => setTimeout(() => (window.__budgetPainted = performance.now()), 0));
     });
@@ -32,21 +32,24 @@ export async function measureBudget(browser, baseUrl, session, path) {
     return window.__budgetPainted - reply.responseEnd;
   });
 
+  // The table's state as shown: its rows in the document, its footer (the total of what is shown) and
+  // its row count. A filter can keep the first rows, but not the footer.
+  const signature = `(table) => [table.getAttribute('aria-rowcount'), table.tFoot?.textContent, table.tBodies[0]?.textContent].join('|')`;
   // Wait for the table to settle (not busy) and to differ from `before`, then for a painted frame.
   const settle = `async (table, before) => {
-    for (;;) {
+    for (const started = performance.now(); performance.now() - started < 30000; ) {
       await ${AFTER_PAINT};
-      const first = table.querySelector('tbody tr:not(:first-child) td, tbody tr td')?.textContent;
-      if (table.getAttribute('aria-busy') !== 'true' && table.tBodies[0]?.textContent !== before) return first;
+      if (table.getAttribute('aria-busy') !== 'true' && (${signature})(table) !== before) return;
     }
+    throw new Error('The budget table did not change within 30 s');
   }`;
   const timeAction = (action) =>
     page.evaluate(
-      async (actionSource, settleSource) => {
+      async (actionSource, settleSource, signatureSource) => {
         const table = [...document.querySelectorAll('table')].find(
           (t) => t.caption?.textContent === 'Budget line items',
         );
-        const before = table.tBodies[0]?.textContent;
+        const before = eval(signatureSource)(table);
         const t0 = performance.now();
         new Function('table', actionSource)(table);
         await eval(settleSource)(table, before);
@@ -54,6 +57,7 @@ export async function measureBudget(browser, baseUrl, session, path) {
       },
       action,
       settle,
+      signature,
     );
   const sortMs = await timeAction(
     "[...table.tHead.querySelectorAll('button')].find((b) => b.textContent.startsWith('Total')).click();",
