@@ -10,9 +10,24 @@
  */
 import './index.css';
 
-/** Resolves after the next frame has been painted. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/**
+ * Resolves once the browser reports the page's first contentful paint (a paint timing entry, sent after
+ * the frame was presented: an animation frame alone can come long before that on a busy device). A
+ * hidden tab paints nothing, so it also resolves after a few seconds.
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = (entries: PerformanceEntryList) =>
+      entries.some((entry) => entry.name === 'first-contentful-paint');
+    if (painted(performance.getEntriesByType('paint'))) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (!painted(list.getEntries())) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(resolve, 3000);
+  });
 }
 
 function afterLoad(): Promise<void> {
@@ -29,7 +44,7 @@ async function boot() {
   const { pathname } = window.location;
   const prerendered = pathname === '/login' && !!document.getElementById('root')?.firstChild;
   if (prerendered) {
-    await afterNextPaint();
+    await afterFirstContentfulPaint();
     preload(document.querySelector<HTMLTemplateElement>('template#boot-preloads'));
     await afterLoad();
     // Staged evaluation: React DOM in one task, the portal in the next. One long evaluation task would

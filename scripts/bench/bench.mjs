@@ -71,8 +71,8 @@ async function main() {
   const sizes = portalSizes(manifest, distDir, floors);
 
   const server = await startBenchServer({ root, distDir, port: PORT });
-  // The benchmark server's certificate is self-signed (see server.mjs).
-  const chromeFlags = [...CHROMIUM_FLAGS, '--ignore-certificate-errors'];
+  // The benchmark server's certificate is self-signed: Chromium is told to trust it (see server.mjs).
+  const chromeFlags = [...CHROMIUM_FLAGS, ...server.chromeFlags];
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   const browser = await puppeteer.connect({
     browserURL: `http://127.0.0.1:${chrome.port}`,

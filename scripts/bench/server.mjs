@@ -3,10 +3,11 @@
  * VITE_API_BASE_URL=/) and answers /api/* with the mock service's handlers, run in Node. So the measured
  * pages load exactly what production loads, with no mock code in the browser. Like the nginx
  * configuration (docs/deployment/nginx.conf) it speaks HTTP/2 over TLS (a throwaway self-signed
- * certificate made with openssl; the benchmark's Chromium ignores certificate errors) and sends the
+ * certificate made with openssl, which the benchmark's Chromium is told to trust) and sends the
  * build's precompressed .br or .gz copies. Browsers offer brotli only over HTTPS.
  */
 import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createSecureServer } from 'node:http2';
@@ -38,7 +39,11 @@ async function loadHandlers(root) {
   return { handlers: createHandlers(createMockDb()), close: () => vite.close() };
 }
 
-/** A key and certificate for localhost, valid for a day. */
+/**
+ * A key and certificate for localhost, valid for a day, and the base64 SHA-256 of its public key: Chromium
+ * started with `--ignore-certificate-errors-spki-list=<that>` treats the certificate as valid, and so (unlike
+ * with --ignore-certificate-errors) keeps its responses in the HTTP cache, which the warm runs need.
+ */
 function selfSignedCertificate() {
   const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
   try {
@@ -66,7 +71,12 @@ function selfSignedCertificate() {
       ]),
       { stdio: 'ignore' },
     );
-    return { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) };
+    const key = readFileSync(join(dir, 'key.pem'));
+    const cert = readFileSync(join(dir, 'cert.pem'));
+    const spki = createHash('sha256')
+      .update(new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('base64');
+    return { key, cert, spki };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -76,7 +86,8 @@ export async function startBenchServer({ root, distDir, port }) {
   const { handlers, close: closeVite } = await loadHandlers(root);
   /** How the JavaScript was sent, by encoding: the report says whether brotli was in play. */
   const encodings = { br: 0, gzip: 0, identity: 0 };
-  const server = createSecureServer({ ...selfSignedCertificate(), allowHTTP1: true }, async (req, res) => {
+  const { key, cert, spki } = selfSignedCertificate();
+  const server = createSecureServer({ key, cert, allowHTTP1: true }, async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `https://localhost:${port}`);
       if (url.pathname.startsWith('/api/')) {
@@ -148,6 +159,8 @@ export async function startBenchServer({ root, distDir, port }) {
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     url: `https://localhost:${port}`,
+    /** Chromium flags that make it trust this server's certificate. */
+    chromeFlags: [`--ignore-certificate-errors-spki-list=${spki}`],
     encodings,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
