@@ -30,6 +30,11 @@ function lighthouseRows(name, runs, goals) {
       goals.lcp,
     ],
     [`Lighthouse ${name}: TBT / CLS`, `${range(pick('tbtMs'), ' ms')} / ${range(pick('cls'))}`, goals.tbt],
+    [
+      `Lighthouse ${name}: CPU benchmark index`,
+      range(pick('benchmarkIndex')),
+      'higher: a less loaded machine',
+    ],
   ];
 }
 
