@@ -8,6 +8,7 @@ import { isDemoMode } from '../api/config';
 import { LeaveConfirmDialog } from '../components/ui/confirm-dialog';
 import { WidgetBoundary } from '../components/ui/widget-boundary';
 import { displayName, sessionStore } from '../session/session-store';
+import { usePageTitleOverride } from '../lib/page-title';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
 import type { RouteHandle } from './router';
@@ -58,7 +59,9 @@ export function Shell() {
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const signOut = () => sessionStore.end('signed-out');
   const { pathname } = useLocation();
-  useDocumentTitle(title);
+  // A page may title the tab from its data (an order result by its address).
+  const pageTitle = usePageTitleOverride();
+  useDocumentTitle(pageTitle ?? title);
   useFocusHeadingOnNavigation();
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {

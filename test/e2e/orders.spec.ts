@@ -32,7 +32,9 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await page.getByRole('button', { name: 'Open order' }).click();
   await expect(page).toHaveURL(/\/orders\/int_8F3K2M\/ord_5T7R1Q$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Property' })).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order result' })).toBeFocused();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '4817 Larkspur Lane, Columbus, OH 43214' }),
+  ).toBeFocused();
 
   const valuation = page.getByRole('region', { name: 'Valuation summary' });
   await expect(valuation).toContainText('Estimated as-is value$212,000');
@@ -75,7 +77,9 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await expect(budget.getByLabel('Category', { exact: true })).toBeHidden();
   await expect(leverage.getByLabel('Loan amount')).toBeHidden();
   await expect(leverage).toContainText('113.2%');
-  await expect(page.getByRole('heading', { level: 1, name: 'Order result' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '4817 Larkspur Lane, Columbus, OH 43214' }),
+  ).toBeVisible();
   for (const name of [
     'Property',
     'Valuation summary',
@@ -169,8 +173,9 @@ test('an order that is not ready, an unknown order, a result missing parts', asy
 
   await page.goto('/orders/int_8F3K2M/ord_4M8Q2Z');
   await expect(page.getByRole('heading', { level: 2, name: 'Property' })).toBeVisible();
-  await expect(page.getByText('350 Riverside Drive, Unit 4B')).toBeVisible();
-  await expect(page.getByText('Building 2')).toBeVisible();
+  const property = page.getByRole('region', { name: 'Property' });
+  await expect(property.getByText('350 Riverside Drive, Unit 4B')).toBeVisible();
+  await expect(property.getByText('Building 2')).toBeVisible();
   await expect(page.getByText('This report does not include property specs.')).toBeVisible();
   await expect(page.getByText('This report has no budget line items.')).toBeVisible();
   await axe.expectNoViolations('result missing optional parts');

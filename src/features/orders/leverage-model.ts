@@ -3,6 +3,7 @@
  * (recommended) strategy's ARV and rehab, and the loan and purchase price the user enters.
  */
 import type { StrategyRow } from '../../api/schemas';
+import { findStrategyRow } from './strategy-model';
 
 /** Common investor limits (hard-money and fix-and-flip lenders); above them the figure is flagged. */
 export const LEVERAGE_LIMITS = { ltv: 75, ltarv: 70, ltc: 90 } as const;
@@ -44,14 +45,6 @@ export function computeLeverage(
     ltarv: ratio(loan, inputs.bestArv, LEVERAGE_LIMITS.ltarv),
     ltc: ratio(loan, cost, LEVERAGE_LIMITS.ltc),
   };
-}
-
-const normalise = (title: string) => title.toLowerCase().replace(/[^a-z]/g, '');
-
-/** The row of the strategy table with this title (case, spaces and punctuation ignored). */
-export function findStrategyRow(rows: readonly StrategyRow[], title: string): StrategyRow | undefined {
-  const wanted = normalise(title);
-  return rows.find((row) => !row.isSeparator && normalise(row.title) === wanted);
 }
 
 export function leverageInputs(asIsValue: number | null, strategies: readonly StrategyRow[]): LeverageInputs {

@@ -5,36 +5,11 @@
  * between two row groups, not a data row.
  */
 import { Fragment, useId, useMemo } from 'react';
-import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas';
-import type { MixedValue } from '../../lib/parse';
+import { STRATEGY_COLUMNS, type StrategyRow } from '../../api/schemas';
 import { Badge } from '../../components/ui/badge';
 import { Section } from '../../components/ui/section';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
-import { findStrategyRow } from './leverage-model';
-
-export const STRATEGY_LABELS: Record<StrategyColumn, string> = {
-  min: 'Min',
-  partial: 'Partial',
-  full: 'Full',
-  best: 'Best',
-};
-
-/** The rows split at the service's separator rows. */
-function rowGroups(rows: readonly StrategyRow[]): StrategyRow[][] {
-  const groups: StrategyRow[][] = [[]];
-  for (const row of rows) {
-    if (row.isSeparator) groups.push([]);
-    else groups[groups.length - 1]!.push(row);
-  }
-  return groups.filter((g) => g.length > 0);
-}
-
-/** Values as sent; a plain number in this table is a day count (the interface says so). */
-export function strategyCellText(value: MixedValue): string {
-  if (value.kind === 'empty') return '';
-  if (value.kind === 'number') return `${value.text} ${value.value === 1 ? 'day' : 'days'}`;
-  return value.text;
-}
+import { findStrategyRow, rowGroups, STRATEGY_LABELS, strategyCellText } from './strategy-model';
 
 function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
   const groups = useMemo(() => rowGroups(rows), [rows]);
@@ -81,7 +56,7 @@ function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
                   {row.title || <span className="text-slate-700">Untitled</span>}
                 </th>
                 {STRATEGY_COLUMNS.map((column) => {
-                  const text = strategyCellText(row[column]);
+                  const text = strategyCellText(row.title, row[column]);
                   return (
                     <td
                       key={column}

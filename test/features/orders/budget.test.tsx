@@ -256,6 +256,8 @@ describe('budget', () => {
         '',
       ].join('\r\n'),
     );
-    expect(screen.getByRole('heading', { level: 1, name: 'Order result' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 1, name: '4817 Larkspur Lane, Columbus, OH 43214' }),
+    ).toBeInTheDocument();
   });
 });

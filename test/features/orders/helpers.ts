@@ -15,7 +15,7 @@ export async function openOrder(path: string, ready: 'result' | 'settled' = 'res
   await import('../../../src/features/orders/order-result-page');
   await signIn();
   const view = renderApp(path);
-  await screen.findByRole('heading', { level: 1, name: 'Order result' });
+  await screen.findByRole('heading', { level: 1 });
   if (ready === 'result') {
     await screen.findByRole('heading', { level: 2, name: 'Property' });
     // The strategies, leverage and budget follow in a deferred render.

@@ -8,7 +8,6 @@ import {
   LARKSPUR,
   MISSING_PARTS,
   NOT_READY,
-  TWO_UNITS,
   openOrder,
   readFacts,
   section,
@@ -203,7 +202,7 @@ describe('order result: states', () => {
     await signIn();
     renderApp('/orders/int_NOPE/ord_NOPE');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This order cannot be opened');
+    expect(alert).toHaveTextContent('We couldn’t open that order');
     expect(alert).toHaveTextContent(NOT_FOUND_WORDS);
     expect(screen.getByRole('heading', { level: 1, name: 'Order result' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
@@ -262,39 +261,5 @@ describe('order result: states', () => {
     ).toBeInTheDocument();
     expect(within(section('Budget')).getByText('This report has no budget line items.')).toBeInTheDocument();
     expect(within(section('Budget')).queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
-  });
-
-  it('makes each of several results reachable as tabs', async () => {
-    const { user } = await openOrder(TWO_UNITS);
-    const tabs = screen.getByRole('tablist', { name: 'Results of this order' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((t) => t.textContent),
-    ).toEqual(['1. 2210 Cedar Street, Unit 1 $148,000', '2. 2210 Cedar Street, Unit 2 $139,500']);
-    const first = screen.getByRole('tabpanel');
-    expect(first).toHaveAccessibleName('1. 2210 Cedar Street, Unit 1 $148,000');
-    expect(readFacts(section('Valuation summary', first))).toEqual({
-      'Estimated as-is value': '$148,000',
-      'Current condition': 'Fair',
-    });
-
-    await user.click(within(tabs).getByRole('tab', { name: /Unit 2/ }));
-    const second = screen.getByRole('tabpanel');
-    expect(second).toHaveAccessibleName('2. 2210 Cedar Street, Unit 2 $139,500');
-    expect(readFacts(section('Valuation summary', second))).toEqual({
-      'Estimated as-is value': '$139,500',
-      'Current condition': 'Average',
-    });
-    expect(within(second).getByRole('table', { name: 'Budget line items' })).toHaveTextContent('Rear stairs');
-    const total = within(within(second).getByRole('table', { name: 'Budget line items' })).getByRole('row', {
-      name: /^Grand total/,
-    });
-    expect(total).toHaveTextContent('Grand total$3,200$4,950$16,150$0$3,350$27,650');
-
-    // Arrow keys move between tabs.
-    await user.keyboard('{ArrowLeft}');
-    expect(within(tabs).getByRole('tab', { name: /Unit 1/ })).toHaveFocus();
-    expect(within(tabs).getByRole('tab', { name: /Unit 1/ })).toHaveAttribute('aria-selected', 'true');
   });
 });
