@@ -129,12 +129,12 @@ test('a pasted portal link opens an order with several results as tabs', async (
   );
   await axe.expectNoViolations('order with several results, second tab');
 
-  // On a phone the tables scroll sideways.
+  // On a phone the strategies are cards, the recommended one first, instead of a wide table.
   await page.setViewportSize({ width: 375, height: 740 });
-  await expect(
-    page.getByRole('tabpanel').getByRole('table', { name: 'Renovation strategies' }),
-  ).toBeVisible();
-  // The charts keep their labels legible on a phone (they scroll sideways rather than shrink).
+  const cards = page.getByRole('tabpanel').getByRole('list', { name: 'Strategies, recommended first' });
+  await expect(cards.getByRole('heading', { level: 3 }).first()).toHaveText('Best Recommended');
+  await expect(page.getByRole('tabpanel').getByRole('table', { name: 'Renovation strategies' })).toBeHidden();
+  // The charts keep their labels legible on a phone (drawn at the phone's width, not shrunk).
   for (const name of ['Chart: ARV, As-is value, Rehab by strategy', 'Chart: budget allocation by category']) {
     const chart = page.getByRole('tabpanel').getByRole('img', { name });
     const heights = await chart

@@ -63,17 +63,19 @@ export function ResultHeader({
           >
             {heading}
           </h1>
-          <p className="mt-1 text-xs break-all text-slate-700">
+          {/* Each token with its label stays on one line where it fits; a very long one breaks anywhere. */}
+          <p className="mt-1 text-xs text-slate-700">
             {intakeToken ? (
-              <>
+              <span className="inline-block max-w-full break-all">
                 Intake token <span className="font-mono text-slate-900">{intakeToken}</span>
-              </>
+                {orderToken ? ' · ' : null}
+              </span>
             ) : null}
-            {intakeToken && orderToken ? ' · ' : null}
+            {intakeToken && orderToken ? ' ' : null}
             {orderToken ? (
-              <>
+              <span className="inline-block max-w-full break-all">
                 Order token <span className="font-mono text-slate-900">{orderToken}</span>
-              </>
+              </span>
             ) : null}
           </p>
         </div>

@@ -1,27 +1,36 @@
 /**
  * Renovation strategies: the service's rows in the order it sends them, values as sent, the Best
- * column marked as recommended, and a chart of ARV, as-is value and rehab per strategy.
+ * column marked as recommended, and a chart of ARV, as-is value and rehab per strategy. On a phone the
+ * table becomes one card per strategy, the recommended one first, so nothing needs sideways scrolling.
  * The empty-title row the service sends between the money rows and the time rows becomes a gap
  * between two row groups, not a data row.
  */
-import { Fragment, useId, useMemo } from 'react';
-import { STRATEGY_COLUMNS, type StrategyRow } from '../../api/schemas';
+import { useId, useMemo } from 'react';
+import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas';
 import { Badge } from '../../components/ui/badge';
 import { Section } from '../../components/ui/section';
-import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
-import { findStrategyRow, rowGroups, STRATEGY_LABELS, strategyCellText } from './strategy-model';
+import { StrategiesChart } from './strategies-chart';
+import { rowGroups, STRATEGIES_BEST_FIRST, STRATEGY_LABELS, strategyCellText } from './strategy-model';
 
-function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
-  const groups = useMemo(() => rowGroups(rows), [rows]);
+function NoValue() {
   return (
-    // Focusable so that keyboard users can scroll the table sideways on a narrow screen.
+    <>
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">No value</span>
+    </>
+  );
+}
+
+function StrategiesTable({ groups }: { groups: StrategyRow[][] }) {
+  return (
+    // Wide screens and paper; a phone gets the cards. Focusable: it can still scroll on a narrow tablet.
     <div
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
+      className="hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 sm:block print:block print:overflow-visible"
       tabIndex={0}
       role="group"
       aria-label="Strategies table"
     >
-      <table className="w-full min-w-[32rem] border-collapse text-sm">
+      <table className="w-full min-w-[32rem] border-collapse text-sm print:min-w-0">
         <caption className="sr-only">Renovation strategies</caption>
         <thead>
           <tr className="border-b-2 border-slate-300 text-left">
@@ -55,22 +64,14 @@ function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
                 <th scope="row" className="py-2 pr-4 text-left font-medium text-slate-900">
                   {row.title || <span className="text-slate-700">Untitled</span>}
                 </th>
-                {STRATEGY_COLUMNS.map((column) => {
-                  const text = strategyCellText(row.title, row[column]);
-                  return (
-                    <td
-                      key={column}
-                      className={`px-3 py-2 text-right tabular-nums ${column === 'best' ? 'bg-brand-50 font-semibold text-slate-900' : 'text-slate-800'}`}
-                    >
-                      {text || (
-                        <>
-                          <span aria-hidden="true">—</span>
-                          <span className="sr-only">No value</span>
-                        </>
-                      )}
-                    </td>
-                  );
-                })}
+                {STRATEGY_COLUMNS.map((column) => (
+                  <td
+                    key={column}
+                    className={`px-3 py-2 text-right tabular-nums ${column === 'best' ? 'bg-brand-50 font-semibold text-slate-900' : 'text-slate-800'}`}
+                  >
+                    {strategyCellText(row.title, row[column]) || <NoValue />}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
@@ -80,166 +81,43 @@ function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
   );
 }
 
-const compactMoney = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-
-const SERIES = [
-  { title: 'ARV', label: 'ARV' },
-  { title: 'As Is Value', label: 'As-is value' },
-  { title: 'Rehab', label: 'Rehab' },
-] as const;
-
-/** A round upper bound for the axis: 1, 2, 2.5 or 5 times a power of ten. */
-function niceMax(value: number): number {
-  if (value <= 0) return 1;
-  const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((f) => f * power >= value) ?? 10;
-  return step * power;
-}
-
-function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
-  const prefix = usePatternPrefix();
-  const descriptionId = useId();
-  const series = SERIES.map((s) => ({ ...s, row: findStrategyRow(rows, s.title) }));
-  const annualized = findStrategyRow(rows, 'Annualized Return');
-  const present = series.filter((s) => s.row && STRATEGY_COLUMNS.some((c) => s.row![c].kind === 'currency'));
-  if (present.length === 0) return null;
-
-  const values = present.flatMap((s) => STRATEGY_COLUMNS.map((c) => s.row![c].value ?? 0));
-  const max = niceMax(Math.max(...values));
-  const width = 640;
-  const height = 300;
-  const left = 56;
-  const top = 24;
-  const bottom = 58;
-  const plotHeight = height - top - bottom;
-  const groupWidth = (width - left - 8) / STRATEGY_COLUMNS.length;
-  const barWidth = Math.min(38, (groupWidth - 24) / present.length);
-  const y = (v: number) => top + plotHeight - (Math.max(0, v) / max) * plotHeight;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((f) => f * max);
-
-  const description = STRATEGY_COLUMNS.map((column) => {
-    const parts = present.map((s) => `${s.label} ${s.row![column].text || 'not given'}`);
-    if (annualized && annualized[column].text) parts.push(`annualized return ${annualized[column].text}`);
-    const name = column === 'best' ? 'Best (recommended)' : STRATEGY_LABELS[column];
-    return `${name}: ${parts.join(', ')}.`;
-  }).join(' ');
-
+function StrategyCard({ column, groups }: { column: StrategyColumn; groups: StrategyRow[][] }) {
+  const headingId = useId();
+  const best = column === 'best';
   return (
-    <figure className="mt-6 break-inside-avoid">
-      <figcaption className="mb-2 text-sm font-semibold text-slate-900">
-        {present.map((s) => s.label).join(', ')} by strategy
-        {annualized ? ', with the annualized return' : ''}
-      </figcaption>
-      {/* On a phone the chart scrolls sideways at its drawn size rather than shrinking its labels to an
-          unreadable 5px; focusable so that keyboard users can scroll it. */}
-      <div
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 print:overflow-visible"
-        tabIndex={0}
-        role="group"
-        aria-label="Strategies chart"
+    <li>
+      <article
+        aria-labelledby={headingId}
+        className={`rounded-lg border p-4 ${best ? 'border-brand-300 bg-brand-50' : 'border-slate-200'}`}
       >
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          className="h-auto w-full max-w-3xl min-w-[40rem] print:min-w-0"
-          role="img"
-          aria-label={`Chart: ${present.map((s) => s.label).join(', ')} by strategy`}
-          aria-describedby={descriptionId}
-        >
-          <PatternDefs prefix={prefix} />
-          {ticks.map((tick) => (
-            <g key={tick}>
-              <line x1={left} x2={width - 8} y1={y(tick)} y2={y(tick)} stroke="#cbd5e1" />
-              <text x={left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#334155">
-                {compactMoney.format(tick)}
-              </text>
-            </g>
-          ))}
-          {STRATEGY_COLUMNS.map((column, g) => {
-            const groupX = left + g * groupWidth;
-            const barsWidth = barWidth * present.length;
-            const start = groupX + (groupWidth - barsWidth) / 2;
-            return (
-              <g key={column}>
-                {column === 'best' ? (
-                  <rect
-                    x={groupX + 4}
-                    y={top - 18}
-                    width={groupWidth - 8}
-                    height={plotHeight + 18}
-                    fill="#eef4fb"
-                  />
-                ) : null}
-                {present.map((s, i) => {
-                  const value = s.row![column].value ?? 0;
-                  const x = start + i * barWidth;
-                  return (
-                    <g key={s.title}>
-                      <rect
-                        x={x + 2}
-                        y={y(value)}
-                        width={barWidth - 4}
-                        height={top + plotHeight - y(value)}
-                        fill={patternFill(prefix, i)}
-                        stroke="#1e293b"
-                      />
-                      <text
-                        x={x + barWidth / 2}
-                        y={y(value) - 4}
-                        textAnchor="middle"
-                        fontSize="10"
-                        fill="#0f172a"
-                      >
-                        {compactMoney.format(value)}
-                      </text>
-                    </g>
-                  );
-                })}
-                <text
-                  x={groupX + groupWidth / 2}
-                  y={height - bottom + 18}
-                  textAnchor="middle"
-                  fontSize="12"
-                  fontWeight="600"
-                  fill="#0f172a"
-                >
-                  {column === 'best' ? 'Best (recommended)' : STRATEGY_LABELS[column]}
-                </text>
-                {annualized?.[column].text ? (
-                  <text
-                    x={groupX + groupWidth / 2}
-                    y={height - bottom + 36}
-                    textAnchor="middle"
-                    fontSize="11"
-                    fill="#334155"
-                  >
-                    {`Annualized ${annualized[column].text}`}
-                  </text>
-                ) : null}
-              </g>
-            );
-          })}
-          <line x1={left} x2={width - 8} y1={top + plotHeight} y2={top + plotHeight} stroke="#334155" />
-        </svg>
-      </div>
-      <ul className="mt-2 flex flex-wrap gap-4" aria-label="Chart legend">
-        {present.map((s, i) => (
-          <LegendSwatch key={s.title} prefix={prefix} series={i} label={s.label} />
+        <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
+          {STRATEGY_LABELS[column]}
+          {best ? ' ' : null}
+          {best ? <Badge tone="brand">Recommended</Badge> : null}
+        </h3>
+        {groups.map((group, index) => (
+          <dl
+            key={index}
+            className={`mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm ${index > 0 ? 'border-t border-slate-300 pt-2' : ''}`}
+          >
+            {group.map((row, rowIndex) => (
+              <div key={`${row.title}-${rowIndex}`} className="contents">
+                <dt className="text-slate-700">{row.title || 'Untitled'}</dt>
+                <dd className={`text-right tabular-nums text-slate-900 ${best ? 'font-semibold' : ''}`}>
+                  {strategyCellText(row.title, row[column]) || <NoValue />}
+                </dd>
+              </div>
+            ))}
+          </dl>
         ))}
-      </ul>
-      <p id={descriptionId} className="sr-only">
-        {description}
-      </p>
-    </figure>
+      </article>
+    </li>
   );
 }
 
 export function StrategiesSection({ rows }: { rows: readonly StrategyRow[] }) {
-  const hasRows = rows.some((row) => !row.isSeparator);
+  const groups = useMemo(() => rowGroups(rows), [rows]);
+  const hasRows = groups.length > 0;
   return (
     <Section
       title="Renovation strategies"
@@ -248,10 +126,15 @@ export function StrategiesSection({ rows }: { rows: readonly StrategyRow[] }) {
       }
     >
       {hasRows ? (
-        <Fragment>
-          <StrategiesTable rows={rows} />
+        <>
+          <ul aria-label="Strategies, recommended first" className="space-y-3 sm:hidden print:hidden">
+            {STRATEGIES_BEST_FIRST.map((column) => (
+              <StrategyCard key={column} column={column} groups={groups} />
+            ))}
+          </ul>
+          <StrategiesTable groups={groups} />
           <StrategiesChart rows={rows} />
-        </Fragment>
+        </>
       ) : (
         <p className="text-sm text-slate-700">This report does not include renovation strategies.</p>
       )}
