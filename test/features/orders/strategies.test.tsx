@@ -88,7 +88,7 @@ describe('renovation strategies', () => {
     // The Min group's bars: ARV, as-is value, rehab, in thousands without decimals like every label.
     expect(texts.slice(8, 11)).toEqual(['$248K', '$212K', '$18K']);
     const barLabels = texts.filter((t) => t?.startsWith('$'));
-    expect(barLabels.every((t) => /^\$(0|\d+K)$/.test(t!))).toBe(true);
+    expect(barLabels.every((t) => /^\$(0|\d+K)$/.test(t))).toBe(true);
     // The recommended group is named in words, not by its shading alone.
     expect(texts).toContain('Best (recommended)');
     expect(texts).toContain('Annualized 40.89%');
