@@ -157,12 +157,14 @@ test('an order that is not ready, an unknown order, a result missing parts', asy
   await signIn(page);
   await page.goto('/orders/int_8F3K2M/ord_9N4W6P');
   await expect(page.getByRole('heading', { level: 1, name: 'Order result' })).toBeVisible();
-  await expect(page.getByText('This report is not ready yet')).toBeVisible();
-  await expect(page.getByText('The service says: “Report is not completed yet!”')).toBeVisible();
+  const notReady = page.getByRole('region', { name: 'This report is still being prepared' });
+  await expect(notReady).toBeVisible();
+  await expect(notReady).toContainText('The service says: “Report is not completed yet!”');
   await axe.expectNoViolations('order not ready');
-  await page.getByRole('button', { name: 'Check again' }).click();
-  await expect(page.getByRole('button', { name: 'Check again' })).toHaveAttribute('aria-disabled', 'false');
-  await expect(page.getByText('This report is not ready yet')).toBeVisible();
+  await page.getByRole('button', { name: 'Check now' }).click();
+  await expect(notReady.getByRole('status')).toContainText('the report is still being prepared.');
+  await expect(page.getByRole('button', { name: 'Check now' })).toHaveAttribute('aria-disabled', 'false');
+  await expect(notReady).toBeVisible();
 
   await page.goto('/orders/int_UNKNOWN/ord_UNKNOWN');
   await expect(page.getByRole('alert')).toContainText(

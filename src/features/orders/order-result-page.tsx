@@ -3,24 +3,20 @@
  * States: loading skeleton; "not completed yet" as a normal state with a way to check again; any other
  * refusal in the service's own words; an order with several results as tabs (all printed).
  */
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError, isRetryable } from '../../api/errors';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorState, EmptyState, LoadingState } from '../../components/ui/states';
 import { usePageTitle } from '../../lib/page-title';
-import { useOrderResponse } from '../../queries/orders';
+import { isNotReady, useOrderResponse } from '../../queries/orders';
 import { NotReadyState } from './not-ready-state';
+import { notifyReady, useNotifyPreference } from './ready-notice';
 import { useRecentOrders } from './recent-orders';
 import { streetLine } from './report-sections';
 import { ResponseView } from './response-view';
 import { ResultHeader, resultHeading, resultShortName } from './result-header';
 import { ResultTabs } from './result-tabs';
-
-/** The service's refusal for an order whose report is still being prepared. */
-export function isNotReady(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'refused' && /not completed/i.test(error.message);
-}
 
 function ResultSkeleton() {
   return (
@@ -63,9 +59,32 @@ export function OrderResultPage() {
     });
   }, [responses, intakeToken, orderToken, remember]);
 
-  usePageTitle(first ? resultShortName(first) : null);
+  // A report that was not ready when the page opened and arrives while it is open: said in the tab
+  // title, to screen readers, and (if the user asked) in a desktop notification.
+  const notReady = query.isError && isNotReady(query.error);
+  const [waited, setWaited] = useState(false);
+  if (notReady && !waited) setWaited(true);
+  const arrived = waited && first !== undefined;
+  const notify = useNotifyPreference();
+  const notified = useRef(false);
+  useEffect(() => {
+    if (!arrived || !first || notified.current) return;
+    notified.current = true;
+    if (notify.wanted) {
+      notifyReady('Your report is ready', resultShortName(first), `order:${intakeToken}/${orderToken}`);
+    }
+  }, [arrived, first, notify.wanted, intakeToken, orderToken]);
 
-  const csvBase = `budget-${orderToken || intakeToken}`;
+  const token = orderToken || intakeToken;
+  usePageTitle(
+    first
+      ? `${arrived ? 'Ready: ' : ''}${resultShortName(first)}`
+      : notReady
+        ? `Being prepared: order ${token}`
+        : null,
+  );
+
+  const csvBase = `budget-${token}`;
   let body;
   if (query.isPending) {
     body = <ResultSkeleton />;
@@ -75,7 +94,9 @@ export function OrderResultPage() {
         message={query.error.message}
         checking={query.isFetching}
         checkedAt={query.errorUpdatedAt}
+        checks={query.errorUpdateCount}
         onCheck={() => void query.refetch()}
+        notify={notify}
       />
     ) : (
       <div className="space-y-4">
@@ -123,6 +144,10 @@ export function OrderResultPage() {
           ) : null
         }
       />
+      {/* Present from the start, so that the arrival of a report that was being prepared is announced. */}
+      <p role="status" className="sr-only">
+        {arrived ? `The report is ready: ${resultShortName(first)}.` : ''}
+      </p>
       {body}
     </>
   );

@@ -4,15 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { larkspurResponse } from '../../../src/mocks/data/orders';
 import { mockDb, server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
-import {
-  LARKSPUR,
-  MISSING_PARTS,
-  NOT_READY,
-  openOrder,
-  readFacts,
-  section,
-  tableRows,
-} from './helpers';
+import { LARKSPUR, MISSING_PARTS, NOT_READY, openOrder, readFacts, section, tableRows } from './helpers';
 
 const NOT_FOUND_WORDS =
   "The intake token you provided, is either invalid OR you don't have access of the order associated with it!";
@@ -161,11 +153,13 @@ describe('order result: the complete renovation analysis', () => {
 });
 
 describe('order result: states', () => {
-  it('shows "not completed yet" as a normal state and checks again', async () => {
+  it('shows "not completed yet" as a normal state and checks now', async () => {
     const { user } = await openOrder(NOT_READY, 'settled');
-    const notReady = await screen.findByText('This report is not ready yet');
-    const box = notReady.closest('[role="status"]') as HTMLElement;
+    const box = await screen.findByRole('region', { name: 'This report is still being prepared' });
     expect(box).toHaveTextContent('The service says: “Report is not completed yet!”');
+    expect(box).toHaveTextContent(
+      'This page checks again on its own while it stays open and shows the report as soon as it is ready.',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     let calls = 0;
@@ -178,22 +172,26 @@ describe('order result: states', () => {
         );
       }),
     );
-    await user.click(within(box).getByRole('button', { name: 'Check again' }));
+    await user.click(within(box).getByRole('button', { name: 'Check now' }));
     await waitFor(() => expect(calls).toBe(1));
-    const checkAgain = await within(box).findByRole('button', { name: 'Check again' });
-    expect(checkAgain).toHaveFocus();
-    await waitFor(() => expect(checkAgain).toHaveAttribute('aria-disabled', 'false'));
+    const checkNow = await within(box).findByRole('button', { name: 'Check now' });
+    expect(checkNow).toHaveFocus();
+    await waitFor(() => expect(checkNow).toHaveAttribute('aria-disabled', 'false'));
+    // The answer to a check the user asked for is said in words.
+    expect(within(box).getByRole('status')).toHaveTextContent(
+      /^Checked at \d{1,2}:\d{2} [AP]M: the report is still being prepared\.$/,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Order result' })).toBeInTheDocument();
     expect(within(box).getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
   });
 
   it('shows the result once a not-ready report is completed', async () => {
     const { user } = await openOrder(NOT_READY, 'settled');
-    await screen.findByText('This report is not ready yet');
+    await screen.findByRole('region', { name: 'This report is still being prepared' });
     const { mockDb } = await import('../../mock-service');
     const larkspur = mockDb.orders.find((o) => o.orderToken === 'ord_5T7R1Q')!;
     mockDb.orders.find((o) => o.orderToken === 'ord_9N4W6P')!.responses = larkspur.responses;
-    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Property' })).toBeInTheDocument();
     expect(readFacts(section('Valuation summary'))['Estimated as-is value']).toBe('$212,000');
   });
