@@ -77,6 +77,17 @@ export const routes: RouteObject[] = [
                   import('../features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
               },
               {
+                // The result by either token or both, in the query string (opaque tokens travel there).
+                path: '/orders/result',
+                handle: { title: 'Order result' } satisfies RouteHandle,
+                errorElement: <RouteErrorPage />,
+                lazy: () =>
+                  import('../features/orders/order-result-page').then((m) => ({
+                    Component: m.OrderResultPage,
+                  })),
+              },
+              {
+                // Links made before lookups by one token: both tokens in the path.
                 path: '/orders/:intakeToken/:orderToken',
                 handle: { title: 'Order result' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,

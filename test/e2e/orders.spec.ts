@@ -30,7 +30,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await page.getByLabel('Intake token').fill('int_8F3K2M');
   await page.getByLabel('Order token').fill('ord_5T7R1Q');
   await page.getByRole('button', { name: 'Open order' }).click();
-  await expect(page).toHaveURL(/\/orders\/int_8F3K2M\/ord_5T7R1Q$/);
+  await expect(page).toHaveURL(/\/orders\/result\?intake=int_8F3K2M&order=ord_5T7R1Q$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Property' })).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 1, name: '4817 Larkspur Lane, Columbus, OH 43214' }),
@@ -104,7 +104,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await expect(recent.getByRole('listitem')).toContainText('As-is value $212,000');
   await axe.expectNoViolations('orders page with a recent order');
   await recent.getByRole('link', { name: '4817 Larkspur Lane, Columbus' }).click();
-  await expect(page).toHaveURL(/\/orders\/int_8F3K2M\/ord_5T7R1Q$/);
+  await expect(page).toHaveURL(/\/orders\/result\?intake=int_8F3K2M&order=ord_5T7R1Q$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Property' })).toBeVisible();
 });
 
@@ -114,7 +114,7 @@ test('a pasted portal link opens an order with several results as tabs', async (
   await page.goto('/orders');
   await page.getByLabel('Intake token').fill('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X');
   await page.getByRole('button', { name: 'Open order' }).click();
-  await expect(page).toHaveURL(/\/orders\/int_6W2D9R\/ord_7J3L5X$/);
+  await expect(page).toHaveURL(/\/orders\/result\?intake=int_6W2D9R&order=ord_7J3L5X$/);
   const tabs = page.getByRole('tablist', { name: 'Results of this order' });
   await expect(tabs.getByRole('tab')).toHaveCount(2);
   await expect(page.getByRole('tabpanel')).toContainText('$148,000');
@@ -168,7 +168,7 @@ test('an order that is not ready, an unknown order, a result missing parts', asy
 
   await page.goto('/orders/int_UNKNOWN/ord_UNKNOWN');
   await expect(page.getByRole('alert')).toContainText(
-    "The intake token you provided, is either invalid OR you don't have access of the order associated with it!",
+    "We couldn’t open that orderThe intake token you provided, is either invalid OR you don't have access of the order associated with it!",
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Order result' })).toBeVisible();
   await axe.expectNoViolations('unknown order');

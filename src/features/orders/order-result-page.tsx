@@ -1,16 +1,18 @@
 /**
- * /orders/:intakeToken/:orderToken: the result of an order, designed for reading and printing.
+ * /orders/result?intake=…&order=… (either token or both; also the older /orders/:intake/:order): the
+ * result of an order, designed for reading and printing.
  * States: loading skeleton; "not completed yet" as a normal state with a way to check again; any other
  * refusal in the service's own words; an order with several results as tabs (all printed).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { isApiError, isRetryable } from '../../api/errors';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorState, EmptyState, LoadingState } from '../../components/ui/states';
 import { usePageTitle } from '../../lib/page-title';
 import { isNotReady, useOrderResponse } from '../../queries/orders';
 import { NotReadyState } from './not-ready-state';
+import { tokensFromSearch } from './order-link';
 import { notifyReady, useNotifyPreference } from './ready-notice';
 import { useRecentOrders } from './recent-orders';
 import { streetLine } from './report-sections';
@@ -39,7 +41,12 @@ const backToOrders = (
 );
 
 export function OrderResultPage() {
-  const { intakeToken = '', orderToken = '' } = useParams();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const fromPath = params.intakeToken !== undefined;
+  const { intakeToken, orderToken } = fromPath
+    ? { intakeToken: params.intakeToken ?? '', orderToken: params.orderToken ?? '' }
+    : tokensFromSearch(search);
   const query = useOrderResponse(intakeToken, orderToken);
   const { remember } = useRecentOrders();
   const responses = query.data;

@@ -3,6 +3,7 @@
  * The complete renovation analysis is internally consistent: basis = as-is + rehab, net lift = ARV - basis,
  * the budget's line items add up to the Full (= Best) rehab figure.
  */
+import { DEMO_ORDER_TOKENS } from '../../api/demo-orders';
 import { currencyText } from './money';
 
 export interface WireBudgetLine {
@@ -438,13 +439,12 @@ export interface MockOrder {
 }
 
 export const seedOrders: MockOrder[] = [
-  { intakeToken: 'int_8F3K2M', orderToken: 'ord_5T7R1Q', responses: [larkspurResponse] },
-  { intakeToken: 'int_8F3K2M', orderToken: 'ord_9N4W6P', responses: null },
+  { ...DEMO_ORDER_TOKENS.larkspur, responses: [larkspurResponse] },
+  { ...DEMO_ORDER_TOKENS.notReady, responses: null },
   {
-    intakeToken: 'int_6W2D9R',
-    orderToken: 'ord_7J3L5X',
+    ...DEMO_ORDER_TOKENS.cedarDuplex,
     responses: [cedarResponse('1'), cedarResponse('2')],
   },
-  { intakeToken: 'int_8F3K2M', orderToken: 'ord_4M8Q2Z', responses: [riversideResponse] },
-  { intakeToken: 'int_BENCH1K', orderToken: 'ord_BENCH1K', responses: [benchmarkResponse] },
+  { ...DEMO_ORDER_TOKENS.riverside, responses: [riversideResponse] },
+  { ...DEMO_ORDER_TOKENS.benchmark, responses: [benchmarkResponse] },
 ];
