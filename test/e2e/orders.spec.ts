@@ -23,8 +23,9 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await axe.expectNoViolations('orders page, nothing opened yet');
 
   await page.getByRole('button', { name: 'Open order' }).click();
-  await expect(page.getByText('Enter the intake token, or paste the order’s portal link.')).toBeVisible();
-  await expect(page.getByText('Enter the order token.')).toBeVisible();
+  await expect(
+    page.getByText('Enter the intake token, the order token or both, or paste the order’s portal link.'),
+  ).toBeVisible();
   await axe.expectNoViolations('orders page with validation errors');
 
   await page.getByLabel('Intake token').fill('int_8F3K2M');

@@ -68,9 +68,13 @@ export function OrderResultPage() {
 
   // A report that was not ready when the page opened and arrives while it is open: said in the tab
   // title, to screen readers, and (if the user asked) in a desktop notification.
-  const notReady = query.isError && isNotReady(query.error);
-  const [waited, setWaited] = useState(false);
-  if (notReady && !waited) setWaited(true);
+  // While a check runs, React Query puts a query without data back to pending (its error cleared): the
+  // not-ready state stays on screen meanwhile, with the service's last words, instead of a skeleton.
+  const notReadyError = query.isError && isNotReady(query.error) ? query.error : null;
+  const [notReadyMessage, setNotReadyMessage] = useState<string | null>(null);
+  if (notReadyError && notReadyError.message !== notReadyMessage) setNotReadyMessage(notReadyError.message);
+  const waited = notReadyMessage !== null;
+  const showNotReady = notReadyError !== null || (waited && query.isPending);
   const arrived = waited && first !== undefined;
   const notify = useNotifyPreference();
   const notified = useRef(false);
@@ -86,26 +90,28 @@ export function OrderResultPage() {
   usePageTitle(
     first
       ? `${arrived ? 'Ready: ' : ''}${resultShortName(first)}`
-      : notReady
+      : showNotReady
         ? `Being prepared: order ${token}`
         : null,
   );
 
   const csvBase = `budget-${token}`;
   let body;
-  if (query.isPending) {
-    body = <ResultSkeleton />;
-  } else if (query.isError) {
-    body = isNotReady(query.error) ? (
+  if (showNotReady && notReadyMessage !== null) {
+    body = (
       <NotReadyState
-        message={query.error.message}
+        message={notReadyMessage}
         checking={query.isFetching}
         checkedAt={query.errorUpdatedAt}
         checks={query.errorUpdateCount}
         onCheck={() => void query.refetch()}
         notify={notify}
       />
-    ) : (
+    );
+  } else if (query.isPending) {
+    body = <ResultSkeleton />;
+  } else if (query.isError) {
+    body = (
       <div className="space-y-4">
         <ErrorState
           error={query.error}

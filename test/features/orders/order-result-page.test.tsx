@@ -163,9 +163,12 @@ describe('order result: states', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     let calls = 0;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get('*/api/v1/order/retrieve-response', () => {
+      http.get('*/api/v1/order/retrieve-response', async () => {
         calls += 1;
+        await answered;
         return HttpResponse.json(
           { success: false, message: 'Report is not completed yet!', data: {}, meta: {}, errors: [] },
           { status: 422 },
@@ -174,6 +177,10 @@ describe('order result: states', () => {
     );
     await user.click(within(box).getByRole('button', { name: 'Check now' }));
     await waitFor(() => expect(calls).toBe(1));
+    // While the check runs the state stays on screen (no skeleton), its button busy.
+    expect(within(box).getByRole('button', { name: 'Checking…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(box).toBeInTheDocument();
+    answer();
     const checkNow = await within(box).findByRole('button', { name: 'Check now' });
     expect(checkNow).toHaveFocus();
     await waitFor(() => expect(checkNow).toHaveAttribute('aria-disabled', 'false'));
