@@ -6,6 +6,7 @@
  */
 import { memo, useId, useMemo } from 'react';
 import { useElementWidth } from '../../lib/use-element-width';
+import { PRINT_CHART_WIDTH, usePrintMode } from '../../lib/use-print-mode';
 import { ALLOCATION_COLUMNS, formatCents, sumRows, type Amounts, type BudgetRow } from './budget-model';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
 
@@ -28,7 +29,9 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
   const prefix = usePatternPrefix();
   const descriptionId = useId();
   const totals = useMemo(() => totalsByCategory(rows), [rows]);
-  const [containerRef, width] = useElementWidth<HTMLDivElement>(640);
+  const [containerRef, screenWidth] = useElementWidth<HTMLDivElement>(640);
+  // On paper the chart is drawn for the page's width whatever the screen was.
+  const width = usePrintMode().printing ? PRINT_CHART_WIDTH : screenWidth;
   if (totals.length === 0) return null;
 
   // Narrow: the category name on its own line above the bar, which then has the whole width.

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { usePrintMode } from '../../lib/use-print-mode';
 import type { OrderResponse } from '../../api/schemas';
 import { cityLine, streetLine } from './report-sections';
 
@@ -17,6 +18,19 @@ export function resultHeading(responses: readonly OrderResponse[]): string {
   if (sameBuilding) return `${a.address}, ${cityLine(a)}`;
   const more = responses.length - 1;
   return `${streetLine(a)}, ${cityLine(a)} and ${more} more ${more === 1 ? 'property' : 'properties'}`;
+}
+
+const printedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The top of the printed sheet (hidden on screen): whose sheet it is and when it was printed. */
+function PrintBand() {
+  const { printedAt } = usePrintMode();
+  return (
+    <div className="mb-4 hidden items-baseline justify-between border-b-2 border-slate-900 pb-2 text-sm print:flex">
+      <span className="text-base font-semibold">Valuation Portal</span>
+      <span>Printed {printedFormat.format(printedAt)}</span>
+    </div>
+  );
 }
 
 /** The short name of a result: the street line, with the city. */
@@ -39,6 +53,7 @@ export function ResultHeader({
 }) {
   return (
     <div className="mb-6">
+      <PrintBand />
       <nav aria-label="Breadcrumb" className="mb-2 text-sm print:hidden">
         <ol className="flex flex-wrap items-center gap-1 text-slate-700">
           <li>

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas';
 import { chartMoneyFormat, niceScale, type ChartScale } from '../../lib/chart-scale';
 import { useElementWidth } from '../../lib/use-element-width';
+import { PRINT_CHART_WIDTH, usePrintMode } from '../../lib/use-print-mode';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
 import { findStrategyRow, STRATEGIES_BEST_FIRST, STRATEGY_LABELS } from './strategy-model';
 
@@ -183,7 +184,9 @@ function Bars({ series, annualized, scale, money, prefix, width }: Plot) {
 export function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
   const prefix = usePatternPrefix();
   const descriptionId = useId();
-  const [containerRef, width] = useElementWidth<HTMLDivElement>(640);
+  const [containerRef, screenWidth] = useElementWidth<HTMLDivElement>(640);
+  // On paper the chart is drawn for the page's width whatever the screen was.
+  const width = usePrintMode().printing ? PRINT_CHART_WIDTH : screenWidth;
   const series = SERIES.flatMap((s) => {
     const row = findStrategyRow(rows, s.title);
     return row && STRATEGY_COLUMNS.some((c) => row[c].kind === 'currency') ? [{ ...s, row }] : [];

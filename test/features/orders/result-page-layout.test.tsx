@@ -1,5 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LARKSPUR, MISSING_PARTS, TWO_UNITS, openOrder, readFacts, section } from './helpers';
 
 function keyFigures(container: HTMLElement = document.body) {
@@ -7,6 +7,8 @@ function keyFigures(container: HTMLElement = document.body) {
 }
 
 describe('order result: the top of the page', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('is headed by the address, with the tokens on a secondary line and a breadcrumb to Orders', async () => {
     await openOrder(LARKSPUR);
     const heading = screen.getByRole('heading', { level: 1 });
@@ -18,6 +20,21 @@ describe('order result: the top of the page', () => {
     expect(within(breadcrumb).getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/orders');
     expect(within(breadcrumb).getByText('4817 Larkspur Lane')).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(document.title).toBe('4817 Larkspur Lane, Columbus · Valuation Portal'));
+  });
+
+  it('heads the printed sheet with the portal name, the address and when it was printed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 22, 9, 30) });
+    await openOrder(LARKSPUR);
+    const printed = () => (screen.getByText(/^Printed /).textContent ?? '').replace(/\u202f/g, ' ');
+    expect(printed()).toBe('Printed Nov 22, 2026, 9:30 AM');
+    const band = screen.getByText(/^Printed /).parentElement!;
+    expect(band).toHaveTextContent(/^Valuation Portal/);
+    expect(band.nextElementSibling).toHaveAccessibleName('Breadcrumb');
+    vi.setSystemTime(new Date(2026, 10, 22, 9, 45));
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(printed()).toBe('Printed Nov 22, 2026, 9:45 AM');
   });
 
   it('shows the key figures exactly, the Best strategy’s in plain words', async () => {
