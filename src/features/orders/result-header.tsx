@@ -94,7 +94,9 @@ export function ResultHeader({
             ) : null}
           </p>
         </div>
-        {actions ? <div className="flex flex-wrap gap-2 print:hidden">{actions}</div> : null}
+        {/* Not on a phone: there the key figures come straight under the heading, and the breadcrumb
+            leads back to Orders. */}
+        {actions ? <div className="hidden flex-wrap gap-2 sm:flex print:hidden">{actions}</div> : null}
       </div>
     </div>
   );
