@@ -119,7 +119,6 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
           {...field('purchase')}
         />
       </form>
-      <LeverageLimitFields />
       <div aria-live="polite" className="mt-4">
         {largest !== null ? (
           <p className="mb-3 text-sm text-slate-800">
@@ -163,6 +162,7 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
           />
         </dl>
       </div>
+      <LeverageLimitFields />
     </Section>
   );
 }

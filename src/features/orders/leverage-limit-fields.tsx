@@ -25,7 +25,7 @@ const toTexts = (limits: LeverageLimits) =>
   Object.fromEntries(KEYS.map((k) => [k, String(limits[k])])) as Record<LeverageKey, string>;
 
 export function LeverageLimitFields() {
-  const { limits, setLimit, reset, isDefault } = useLeverageLimits();
+  const { limits, setLimit, reset } = useLeverageLimits();
   const [texts, setTexts] = useState(() => toTexts(limits));
   const [touched, setTouched] = useState<Partial<Record<LeverageKey, boolean>>>({});
   // Figures follow a valid limit as it is typed; leaving a field with a limit that cannot be one puts
@@ -33,17 +33,18 @@ export function LeverageLimitFields() {
   const atFocus = useRef<Partial<LeverageLimits>>({});
 
   return (
-    <fieldset className="mt-4 print:hidden">
+    <fieldset className="mt-6 border-t border-slate-200 pt-4 print:hidden">
       <legend className="text-sm font-semibold text-slate-900">Your limits</legend>
       <p className="text-xs text-slate-700">
         Kept in this browser for you; the usual investor limits are 75%, 70% and 90%.
       </p>
-      <div className="mt-2 grid gap-4 sm:grid-cols-[repeat(3,minmax(0,10rem))_auto] sm:items-start">
+      <div className="mt-2 flex flex-wrap items-start gap-3">
         {KEYS.map((key) => {
           const invalid = readLimit(texts[key]) === null;
           return (
             <TextField
               key={key}
+              containerClassName="w-[calc((100%-1.5rem)/3)] sm:w-40"
               label={`${LIMIT_LABELS[key]} limit (%)`}
               inputMode="decimal"
               autoComplete="off"
@@ -66,11 +67,11 @@ export function LeverageLimitFields() {
             />
           );
         })}
+      </div>
+      <div className="mt-3">
         <Button
-          variant="ghost"
+          variant="secondary"
           size="sm"
-          className="sm:mt-6"
-          disabled={isDefault && KEYS.every((k) => readLimit(texts[k]) === DEFAULT_LEVERAGE_LIMITS[k])}
           onClick={() => {
             reset();
             setTexts(toTexts(DEFAULT_LEVERAGE_LIMITS));
