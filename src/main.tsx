@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { sessionStore } from './session/session-store';
 import './index.css';
+import { paths } from './lib/paths';
 
 async function start() {
   // Demo mode: start the built-in mock service first. A build with VITE_API_BASE_URL set drops this
@@ -21,7 +22,7 @@ async function start() {
   );
   // /login is served prerendered (login.html): hydrate it, so what is painted stays in place. A signed-in
   // visitor is redirected instead, which the prerendered markup cannot match: render afresh.
-  if (root.hasChildNodes() && window.location.pathname === '/login' && !sessionStore.get())
+  if (root.hasChildNodes() && window.location.pathname === paths.login() && !sessionStore.get())
     hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

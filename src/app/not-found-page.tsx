@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
-import { useDocumentTitle } from './use-document-title';
+import { useDocumentTitle } from '../components/use-document-title';
+import { HOME } from '../lib/paths';
 
 export function NotFoundPage() {
   useDocumentTitle('Page not found');
@@ -13,7 +14,7 @@ export function NotFoundPage() {
       <p className="mt-2 text-slate-700">
         There is no page at this address. It may have moved, or the link may be mistyped.
       </p>
-      <Link to="/pricing" className={`${buttonClasses('primary')} mt-6`}>
+      <Link to={HOME} className={`${buttonClasses('primary')} mt-6`}>
         Go to pricing
       </Link>
     </main>

@@ -5,9 +5,10 @@
  * labels: there the category name goes above its bar instead of beside it.
  */
 import { memo, useId, useMemo } from 'react';
-import { useElementWidth } from '../../lib/use-element-width';
-import { PRINT_CHART_WIDTH, usePrintMode } from '../../lib/use-print-mode';
-import { ALLOCATION_COLUMNS, formatCents, sumRows, type Amounts, type BudgetRow } from './budget-model';
+import { formatCents } from '../../lib/money';
+import { useElementWidth } from '../../components/use-element-width';
+import { PRINT_CHART_WIDTH, usePrintMode } from '../../components/use-print-mode';
+import { ALLOCATION_COLUMNS, sumRows, type Amounts, type BudgetRow } from './budget-model';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
 
 interface CategoryTotals {

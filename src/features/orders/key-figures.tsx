@@ -2,7 +2,7 @@
  * The figures an investor decides on, first on the page: the as-is value and the recommended (Best)
  * strategy's after-repair value, rehab cost, returns and total time, as the service wrote them.
  */
-import type { OrderResponse } from '../../api/schemas';
+import type { OrderResponse } from '../../api/schemas/order-response';
 import { findStrategyRow, strategyCellText } from './strategy-model';
 
 export interface KeyFigure {

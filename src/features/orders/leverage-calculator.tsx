@@ -7,7 +7,7 @@ import { useState, type ChangeEvent } from 'react';
 import * as z from 'zod/mini';
 import { TextField } from '../../components/ui/field';
 import { Section } from '../../components/ui/section';
-import { formatMoney, formatMoneyWhole } from '../../lib/format';
+import { formatMoney, formatMoneyWhole } from '../../lib/money';
 import { parseCurrency } from '../../lib/parse';
 import { LeverageFigure } from './leverage-figures';
 import { LeverageLimitFields } from './leverage-limit-fields';

@@ -1,6 +1,7 @@
 /** One leverage figure: the ratio, what it is measured on, within or above the limit in words, and the largest loan within it. */
 import { Badge } from '../../components/ui/badge';
-import { formatMoneyWhole, formatPercent } from '../../lib/format';
+import { formatPercent } from '../../lib/format';
+import { formatMoneyWhole } from '../../lib/money';
 import type { LeverageRatio } from './leverage-model';
 
 export function LeverageFigure({

@@ -3,7 +3,7 @@
  * (recommended) strategy's ARV and rehab, and the loan and purchase price the user enters; for each
  * limit, the largest loan that stays within it.
  */
-import type { StrategyRow } from '../../api/schemas';
+import type { StrategyRow } from '../../api/schemas/order-response';
 import { findStrategyRow } from './strategy-model';
 
 export type LeverageKey = 'ltv' | 'ltarv' | 'ltc';

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { notReadyCheckDelay } from '../../queries/orders';
 import type { NotifyPreference } from './ready-notice';
+import { paths } from '../../lib/paths';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
@@ -101,7 +102,7 @@ export function NotReadyState({
         >
           {checking ? 'Checking…' : 'Check now'}
         </Button>
-        <Link to="/orders" className={buttonClasses('ghost', 'sm')}>
+        <Link to={paths.orders()} className={buttonClasses('ghost', 'sm')}>
           Back to orders
         </Link>
       </div>

@@ -9,7 +9,8 @@ import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { orderPath, readOrderLink } from './order-link';
+import { paths } from '../../lib/paths';
+import { readOrderLink } from './order-link';
 
 export const MAX_TOKEN_LENGTH = 200;
 // C0 and C1 control characters (tab, line breaks, escape...): not part of a token anyone can type.
@@ -62,7 +63,7 @@ export function OpenOrderForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ intakeToken, orderToken }) => {
-    await navigate(orderPath(intakeToken, orderToken));
+    await navigate(paths.orderResult(intakeToken, orderToken));
   });
 
   return (

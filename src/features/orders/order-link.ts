@@ -1,28 +1,19 @@
 /**
- * The portal address of an order's result, and reading the tokens back from a pasted link.
+ * Reading an order's tokens back from a pasted portal link (the link itself: paths.orderResult).
  *
- * Tokens are opaque (any printable characters), so they travel in the query string, which is decoded
- * exactly once: `/orders/result?intake=…&order=…`, either one alone allowed. React Router decodes path
- * parameters a second time, so a token holding `%2F` would not survive a path segment. The older
- * `/orders/<intake>/<order>` links still open (see the router) and are still read from a paste.
- * See docs/decisions/2026-11-22-order-lookup-by-one-token.md.
+ * Tokens are opaque (any printable characters). The portal's links are `/orders/<intake>/<order>`
+ * (either token may be `-`, absent; see src/lib/paths.ts); a pasted `/orders/result?intake=…&order=…`
+ * address is read too. See docs/decisions/2026-11-22-order-lookup-by-one-token.md.
  */
+
+import { ABSENT_TOKEN } from '../../lib/paths';
 
 export interface OrderTokens {
   intakeToken: string;
   orderToken: string;
 }
 
-export const ORDER_RESULT_PATH = '/orders/result';
-
-export function orderPath(intakeToken: string, orderToken: string): string {
-  const params = new URLSearchParams();
-  if (intakeToken !== '') params.set('intake', intakeToken);
-  if (orderToken !== '') params.set('order', orderToken);
-  return `${ORDER_RESULT_PATH}?${params.toString()}`;
-}
-
-/** The tokens of a result page's query string ('' where one is not given). */
+/** The tokens of a query string ('' where one is not given). */
 export function tokensFromSearch(search: URLSearchParams): OrderTokens {
   return {
     intakeToken: (search.get('intake') ?? '').trim(),
@@ -52,7 +43,10 @@ export function readOrderLink(text: string): OrderTokens | null {
   }
   const match = PATH_LINK.exec(trimmed);
   if (!match?.[1] || !match[2]) return null;
-  const intakeToken = decode(match[1]);
-  const orderToken = decode(match[2]);
-  return intakeToken && orderToken ? { intakeToken, orderToken } : null;
+  // An absent token is written as `-` (paths.orderResult).
+  const read = (part: string) => (part === ABSENT_TOKEN ? '' : decode(part));
+  const intakeToken = read(match[1]);
+  const orderToken = read(match[2]);
+  if (intakeToken === null || orderToken === null) return null;
+  return intakeToken || orderToken ? { intakeToken, orderToken } : null;
 }

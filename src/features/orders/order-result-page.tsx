@@ -5,14 +5,14 @@
  * refusal in the service's own words; an order with several results as tabs (all printed).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { isApiError, isRetryable } from '../../api/errors';
+import { Link, useParams } from 'react-router';
+import { isApiError, isTransient } from '../../api/errors';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorState, EmptyState, LoadingState } from '../../components/ui/states';
-import { usePageTitle } from '../../lib/page-title';
+import { usePageTitle } from '../../components/page-title';
+import { paths, readOrderResultParams } from '../../lib/paths';
 import { isNotReady, useOrderResponse } from '../../queries/orders';
 import { NotReadyState } from './not-ready-state';
-import { tokensFromSearch } from './order-link';
 import { notifyReady, useNotifyPreference } from './ready-notice';
 import { useRecentOrders } from './recent-orders';
 import { streetLine } from './report-sections';
@@ -35,18 +35,15 @@ function ResultSkeleton() {
 }
 
 const backToOrders = (
-  <Link to="/orders" className={buttonClasses('secondary')}>
+  <Link to={paths.orders()} className={buttonClasses('secondary')}>
     Back to orders
   </Link>
 );
 
 export function OrderResultPage() {
-  const params = useParams();
-  const [search] = useSearchParams();
-  const fromPath = params.intakeToken !== undefined;
-  const { intakeToken, orderToken } = fromPath
-    ? { intakeToken: params.intakeToken ?? '', orderToken: params.orderToken ?? '' }
-    : tokensFromSearch(search);
+  const tokens = readOrderResultParams(useParams());
+  const intakeToken = tokens.intakeToken ?? '';
+  const orderToken = tokens.orderToken ?? '';
   const query = useOrderResponse(intakeToken, orderToken);
   const { remember } = useRecentOrders();
   const responses = query.data;
@@ -120,7 +117,7 @@ export function OrderResultPage() {
               ? 'We couldn’t open that order'
               : undefined
           }
-          onRetry={isRetryable(query.error) ? () => void query.refetch() : undefined}
+          onRetry={isTransient(query.error) ? () => void query.refetch() : undefined}
         />
         {backToOrders}
       </div>
@@ -150,7 +147,7 @@ export function OrderResultPage() {
               <Button size="sm" onClick={() => window.print()}>
                 Print report
               </Button>
-              <Link to="/orders" className={buttonClasses('secondary', 'sm')}>
+              <Link to={paths.orders()} className={buttonClasses('secondary', 'sm')}>
                 Open another order
               </Link>
             </>

@@ -2,7 +2,7 @@
  * /orders: open an order's result by either token or both (or a pasted portal link), reopen the orders
  * this browser opened recently and, in demo mode, open one of the demo orders.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { demoOrders } from '../../api/demo-orders';
 import { Alert } from '../../components/ui/alert';
@@ -10,8 +10,8 @@ import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { EmptyState } from '../../components/ui/states';
+import { paths } from '../../lib/paths';
 import { OpenOrderForm } from './open-order-form';
-import { orderPath } from './order-link';
 import { useRecentOrders, type RecentOrder } from './recent-orders';
 
 const openedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -27,7 +27,7 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <Link
-          to={orderPath(order.intakeToken, order.orderToken)}
+          to={paths.orderResult(order.intakeToken, order.orderToken)}
           className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {order.address || `Order ${order.orderToken}`}
@@ -56,8 +56,35 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
   );
 }
 
+function RememberOnDevice({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (remember: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4">
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        Remember recent orders on this device
+      </label>
+      <p id={hintId} className="mt-1 ml-6 text-xs text-slate-700">
+        Keeps this list after you sign out. Leave it off on a shared computer: signing out then removes it.
+      </p>
+    </div>
+  );
+}
+
 function RecentOrders() {
-  const { orders, forget, clear } = useRecentOrders();
+  const { orders, forget, clear, rememberOnDevice, setRememberOnDevice } = useRecentOrders();
   const [cleared, setCleared] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const clearedRef = useRef<HTMLDivElement>(null);
@@ -123,6 +150,7 @@ function RecentOrders() {
           ))}
         </ul>
       )}
+      <RememberOnDevice checked={rememberOnDevice} onChange={setRememberOnDevice} />
     </Section>
   );
 }
@@ -140,7 +168,7 @@ function DemoOrders() {
       <ul aria-label="Demo orders" className="divide-y divide-slate-200">
         {demoOrders.map((order) => (
           <li key={`${order.intakeToken}/${order.orderToken}`} className="py-3">
-            <Link to={orderPath(order.intakeToken, order.orderToken)} className={linkClasses}>
+            <Link to={paths.orderResult(order.intakeToken, order.orderToken)} className={linkClasses}>
               {order.title}
             </Link>
             <p className="mt-0.5 text-sm text-slate-700">

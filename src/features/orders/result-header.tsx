@@ -4,9 +4,10 @@
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { usePrintMode } from '../../lib/use-print-mode';
-import type { OrderResponse } from '../../api/schemas';
+import { usePrintMode } from '../../components/use-print-mode';
+import type { OrderResponse } from '../../api/schemas/order-response';
 import { cityLine, streetLine } from './report-sections';
+import { paths } from '../../lib/paths';
 
 /** The page heading: the address, or the shared street of several units, or the first of several. */
 export function resultHeading(responses: readonly OrderResponse[]): string {
@@ -58,7 +59,7 @@ export function ResultHeader({
         <ol className="flex flex-wrap items-center gap-1 text-slate-700">
           <li>
             <Link
-              to="/orders"
+              to={paths.orders()}
               className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               Orders

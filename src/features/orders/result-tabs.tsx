@@ -1,6 +1,6 @@
 /** Several results in one reply: one tab per result, named by its address and its own order token. */
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { OrderResponse } from '../../api/schemas';
+import type { OrderResponse } from '../../api/schemas/order-response';
 import { streetLine } from './report-sections';
 import { ResponseView } from './response-view';
 
@@ -9,7 +9,8 @@ export function ResultTabs({ responses, csvBase }: { responses: OrderResponse[];
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // On each tab rather than on the tablist: the keys act on the focused tab (the roving tabindex).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = responses.length - 1;
     const next =
       event.key === 'ArrowRight'
@@ -36,7 +37,6 @@ export function ResultTabs({ responses, csvBase }: { responses: OrderResponse[];
         role="tablist"
         aria-label="Results of this order"
         className="mb-6 flex flex-wrap gap-2 border-b border-slate-300 print:hidden"
-        onKeyDown={onKeyDown}
       >
         {responses.map((response, index) => (
           <button
@@ -51,6 +51,7 @@ export function ResultTabs({ responses, csvBase }: { responses: OrderResponse[];
             aria-controls={`${baseId}-panel-${index}`}
             tabIndex={selected === index ? 0 : -1}
             onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
             className={`-mb-px rounded-t-md border px-4 py-2 text-left text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
               selected === index
                 ? 'border-slate-300 border-b-white bg-white text-brand-800'

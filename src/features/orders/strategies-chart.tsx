@@ -5,10 +5,10 @@
  * Each series has its own pattern and every bar its value written beside it: colour is never the only cue.
  */
 import { useId } from 'react';
-import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas';
+import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
 import { chartMoneyFormat, niceScale, type ChartScale } from '../../lib/chart-scale';
-import { useElementWidth } from '../../lib/use-element-width';
-import { PRINT_CHART_WIDTH, usePrintMode } from '../../lib/use-print-mode';
+import { useElementWidth } from '../../components/use-element-width';
+import { PRINT_CHART_WIDTH, usePrintMode } from '../../components/use-print-mode';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
 import { findStrategyRow, STRATEGIES_BEST_FIRST, STRATEGY_LABELS } from './strategy-model';
 

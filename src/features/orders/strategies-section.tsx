@@ -6,8 +6,9 @@
  * between two row groups, not a data row.
  */
 import { useId, useMemo } from 'react';
-import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas';
+import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
 import { Badge } from '../../components/ui/badge';
+import { ScrollFrame } from '../../components/ui/scroll-frame';
 import { Section } from '../../components/ui/section';
 import { StrategiesChart } from './strategies-chart';
 import { rowGroups, STRATEGIES_BEST_FIRST, STRATEGY_LABELS, strategyCellText } from './strategy-model';
@@ -24,12 +25,7 @@ function NoValue() {
 function StrategiesTable({ groups }: { groups: StrategyRow[][] }) {
   return (
     // Wide screens and paper; a phone gets the cards. Focusable: it can still scroll on a narrow tablet.
-    <div
-      className="hidden overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 sm:block print:block print:overflow-visible"
-      tabIndex={0}
-      role="group"
-      aria-label="Strategies table"
-    >
+    <ScrollFrame label="Strategies table" className="hidden sm:block print:block">
       <table className="w-full min-w-[32rem] border-collapse text-sm print:min-w-0">
         <caption className="sr-only">Renovation strategies</caption>
         <thead>
@@ -77,7 +73,7 @@ function StrategiesTable({ groups }: { groups: StrategyRow[][] }) {
           </tbody>
         ))}
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
 

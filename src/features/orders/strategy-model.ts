@@ -3,7 +3,7 @@
  * service's empty separator rows, values shown as sent. Only the time rows are day counts: a plain
  * number in any other row is shown without an invented unit.
  */
-import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas';
+import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
 import type { MixedValue } from '../../lib/parse';
 
 export const STRATEGY_LABELS: Record<StrategyColumn, string> = {

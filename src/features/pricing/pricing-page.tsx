@@ -8,7 +8,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
-import type { InspectionType, PricingRequest, Turnaround } from '../../api/schemas';
+import type { InspectionType } from '../../api/schemas/inspection-types';
+import type { PricingRequest } from '../../api/schemas/pricing';
+import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
@@ -143,7 +145,7 @@ export function PricingPage() {
 
   function inspectionName(slug: string): string {
     const lists = queryClient.getQueriesData<InspectionType[]>({
-      queryKey: [...inspectionTypeQueries.all(), 'for-report'],
+      queryKey: inspectionTypeQueries.allForReport(),
     });
     const known = lists.flatMap(([, list]) => list ?? []).find((i) => i.slug === slug);
     return known ? known.name : `“${slug}”`;

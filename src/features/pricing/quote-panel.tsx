@@ -6,12 +6,14 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { isApiError } from '../../api/errors';
-import type { Pricing } from '../../api/schemas';
+import { isApiError, isTransient } from '../../api/errors';
+import type { Pricing } from '../../api/schemas/pricing';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { describeError, LoadingState } from '../../components/ui/states';
-import { formatDueDate, formatMoney, toIsoDate } from '../../lib/format';
+import { describeError, isNotAllowed, LoadingState } from '../../components/ui/states';
+import { TechnicalDetails } from '../../components/ui/technical-details';
+import { formatDueDate, toIsoDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { stateName } from '../../lib/us-states';
 import { feeLines } from './fee-lines';
 import { propertyTypeLabel } from './wizard-params';
@@ -100,10 +102,12 @@ export function QuotePanel({
     const error = quote.error;
     const described = describeError(error);
     const fieldErrors = isApiError(error) ? error.fieldErrors : [];
-    const refused = isApiError(error) && error.kind === 'refused';
+    // A refusal with a diagnosis fails the same way again; a transient one (success:false with no
+    // validation error, say "pricing is unavailable right now") may well work next time.
+    const refused = isApiError(error) && error.kind === 'refused' && !isTransient(error);
     return (
       <QuoteFrame focus={focus}>
-        <Alert tone="error" title="This report could not be priced">
+        <Alert tone="error" title={isNotAllowed(error) ? described.title : 'This report could not be priced'}>
           <p>{described.message}</p>
           {fieldErrors.length > 0 ? (
             <ul className="mt-2 list-disc pl-5">
@@ -115,11 +119,12 @@ export function QuotePanel({
               ))}
             </ul>
           ) : null}
-          {!refused ? (
+          {!refused && !isNotAllowed(error) ? (
             <Button variant="secondary" size="sm" className="mt-3" onClick={() => void quote.refetch()}>
               Try again
             </Button>
           ) : null}
+          <TechnicalDetails error={error} />
         </Alert>
       </QuoteFrame>
     );
@@ -145,6 +150,7 @@ function QuoteDetails({
 }) {
   const [showZero, setShowZero] = useState(false);
   const zeroToggleId = useId();
+  const pricedHeadingId = useId();
   const lines = feeLines(pricing, { state: priced.state, postalCode: priced.zip });
   const zeroCount = lines.filter((l) => l.amount === 0).length;
   const shown = showZero ? lines : lines.filter((l) => l.amount !== 0);
@@ -176,8 +182,10 @@ function QuoteDetails({
         </p>
       ) : null}
 
-      <div>
-        <h3 className="text-base font-semibold text-slate-900">What was priced</h3>
+      <section aria-labelledby={pricedHeadingId}>
+        <h3 id={pricedHeadingId} className="text-base font-semibold text-slate-900">
+          What was priced
+        </h3>
         <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-slate-700">Report</dt>
           <dd className="text-slate-900">
@@ -200,7 +208,7 @@ function QuoteDetails({
           <dt className="font-medium text-slate-700">Priced on</dt>
           <dd className="text-slate-900">{formatDueDate(toIsoDate(new Date(pricedAt)))}</dd>
         </dl>
-      </div>
+      </section>
 
       <div>
         <table className="w-full text-left text-sm">

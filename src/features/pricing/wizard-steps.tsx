@@ -1,10 +1,13 @@
 /** The three choice steps of the wizard: report type, turnaround, inspection type. */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
-import type { InspectionType, ReportType, Turnaround } from '../../api/schemas';
+import type { InspectionType } from '../../api/schemas/inspection-types';
+import type { ReportType } from '../../api/schemas/report-types';
+import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { describePlatform } from '../../lib/inspection-platform';
 import { ChoiceCards, Spaced, StepFrame, type Choice } from './choice-step';
 

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { budgetLineItemSchema } from '../../../src/api/schemas';
+import { budgetLineItemSchema } from '../../../src/api/schemas/order-response';
+import { budgetCsvRows } from '../../../src/features/orders/budget-csv';
 import {
-  budgetCsvRows,
   buildBudgetView,
   isUnreadable,
   prepareBudget,
   sumRows,
   unreadableNote,
 } from '../../../src/features/orders/budget-model';
-import { budgetLine } from '../../../src/mocks/data/orders';
+import { budgetLine } from '../../../src/mocks/data/orders/wire-format';
 
 function lines() {
   const roof = budgetLine('Roof', 'Exterior', null, { hr: 9800 });

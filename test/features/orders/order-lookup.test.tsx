@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { orderPath, readOrderLink } from '../../../src/features/orders/order-link';
+import { readOrderLink } from '../../../src/features/orders/order-link';
+import { paths } from '../../../src/lib/paths';
 import { server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
 
@@ -42,11 +43,11 @@ describe('/orders: lookup by one token or both', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '4817 Larkspur Lane, Columbus, OH 43214' }),
     ).toBeInTheDocument();
-    expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(
-      '/orders/result?order=ord_5T7R1Q',
-    );
+    expect(router.state.location.pathname).toBe('/orders/-/ord_5T7R1Q');
     // Only the token given is sent: no empty intake_token.
     expect(lookups).toEqual([{ order_token: 'ord_5T7R1Q' }]);
+    // The tokens line follows the heading and has no role of its own.
+    // eslint-disable-next-line testing-library/no-node-access
     expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toHaveTextContent(
       /^Order token ord_5T7R1Q$/,
     );
@@ -57,7 +58,7 @@ describe('/orders: lookup by one token or both', () => {
     await user.type(screen.getByRole('textbox', { name: 'Intake token' }), 'int_6W2D9R');
     await user.click(screen.getByRole('button', { name: 'Open order' }));
     expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?intake=int_6W2D9R');
+    expect(router.state.location.pathname).toBe('/orders/int_6W2D9R/-');
     expect(lookups).toEqual([{ intake_token: 'int_6W2D9R' }]);
   });
 
@@ -68,7 +69,7 @@ describe('/orders: lookup by one token or both', () => {
     await user.paste(`  ${token}  `);
     await user.click(screen.getByRole('button', { name: 'Open order' }));
     const alert = await screen.findByRole('alert');
-    expect(router.state.location.search).toBe('?order=a%2Fb%252F+c%26d%3De%2Bf%3F%23%C3%A9');
+    expect(router.state.location.pathname).toBe('/orders/-/a%2Fb%252F%20c%26d%3De%2Bf%3F%23%C3%A9');
     expect(lookups).toEqual([{ order_token: token }]);
     expect(alert).toHaveTextContent(`We couldn’t open that order${NOT_FOUND_WORDS}`);
     expect(screen.getByText(`${token}`, { selector: 'span' })).toBeInTheDocument();
@@ -100,18 +101,18 @@ describe('/orders: lookup by one token or both', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['4817 Larkspur Lane, Columbus', '/orders/result?intake=int_8F3K2M&order=ord_5T7R1Q'],
-      ['2210 Cedar Street, Indianapolis', '/orders/result?intake=int_6W2D9R&order=ord_7J3L5X'],
-      ['350 Riverside Drive, Cincinnati', '/orders/result?intake=int_8F3K2M&order=ord_4M8Q2Z'],
-      ['An order still being prepared', '/orders/result?intake=int_8F3K2M&order=ord_9N4W6P'],
-      ['A budget of 1,000 line items', '/orders/result?intake=int_BENCH1K&order=ord_BENCH1K'],
+      ['4817 Larkspur Lane, Columbus', '/orders/int_8F3K2M/ord_5T7R1Q'],
+      ['2210 Cedar Street, Indianapolis', '/orders/int_6W2D9R/ord_7J3L5X'],
+      ['350 Riverside Drive, Cincinnati', '/orders/int_8F3K2M/ord_4M8Q2Z'],
+      ['An order still being prepared', '/orders/int_8F3K2M/ord_9N4W6P'],
+      ['A budget of 1,000 line items', '/orders/int_BENCH1K/ord_BENCH1K'],
     ]);
     await user.click(within(demo).getByRole('link', { name: '2210 Cedar Street, Indianapolis' }));
     expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/result');
+    expect(router.state.location.pathname).toBe('/orders/int_6W2D9R/ord_7J3L5X');
   });
 
-  it('still opens the older links with both tokens in the path', async () => {
+  it('opens a link with both tokens in the path', async () => {
     await signIn();
     renderApp('/orders/int_8F3K2M/ord_5T7R1Q');
     expect(
@@ -124,15 +125,24 @@ describe('/orders: lookup by one token or both', () => {
 describe('order links', () => {
   it('reads back the tokens of both kinds of link, pasted with or without the host', () => {
     const token = 'a/b%2F c&d=e+f?#é';
-    expect(readOrderLink(`https://portal.example.com${orderPath('', token)}`)).toEqual({
+    expect(readOrderLink(`https://portal.example.com${paths.orderResult('', token)}`)).toEqual({
       intakeToken: '',
       orderToken: token,
     });
-    expect(readOrderLink(orderPath('int_1', 'ord_2'))).toEqual({ intakeToken: 'int_1', orderToken: 'ord_2' });
+    expect(readOrderLink(paths.orderResult('int_1', 'ord_2'))).toEqual({
+      intakeToken: 'int_1',
+      orderToken: 'ord_2',
+    });
     expect(readOrderLink('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X?tab=budget')).toEqual({
       intakeToken: 'int_6W2D9R',
       orderToken: 'ord_7J3L5X',
     });
+    expect(readOrderLink('/orders/int_1/-')).toEqual({ intakeToken: 'int_1', orderToken: '' });
+    expect(readOrderLink('https://portal.example.com/orders/result?intake=int_1&order=a%2Fb')).toEqual({
+      intakeToken: 'int_1',
+      orderToken: 'a/b',
+    });
+    expect(readOrderLink('/orders/-/-')).toBeNull();
     expect(readOrderLink('/orders/result?tab=budget')).toBeNull();
     expect(readOrderLink('int_8F3K2M')).toBeNull();
   });

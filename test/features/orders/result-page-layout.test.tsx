@@ -13,6 +13,8 @@ describe('order result: the top of the page', () => {
     await openOrder(LARKSPUR);
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveTextContent(/^4817 Larkspur Lane, Columbus, OH 43214$/);
+    // The tokens line follows the heading and has no role of its own.
+    // eslint-disable-next-line testing-library/no-node-access
     expect(heading.nextElementSibling).toHaveTextContent(
       /^Intake token int_8F3K2M · Order token ord_5T7R1Q$/,
     );
@@ -27,8 +29,12 @@ describe('order result: the top of the page', () => {
     await openOrder(LARKSPUR);
     const printed = () => (screen.getByText(/^Printed /).textContent ?? '').replace(/\u202f/g, ' ');
     expect(printed()).toBe('Printed Nov 22, 2026, 9:30 AM');
+    // The print band (no role) and what follows it.
+    // eslint-disable-next-line testing-library/no-node-access
     const band = screen.getByText(/^Printed /).parentElement!;
     expect(band).toHaveTextContent(/^Valuation Portal/);
+    // The print band (no role) and what follows it.
+    // eslint-disable-next-line testing-library/no-node-access
     expect(band.nextElementSibling).toHaveAccessibleName('Breadcrumb');
     vi.setSystemTime(new Date(2026, 10, 22, 9, 45));
     act(() => {
@@ -80,6 +86,8 @@ describe('order result: the top of the page', () => {
       'Commentary',
     ]);
     // Each link leads to the section of its name, in page order.
+    // A section link's target is found by its id, as the browser does.
+    // eslint-disable-next-line testing-library/no-node-access
     const targets = links.map((link) => document.getElementById(link.getAttribute('href')!.slice(1))!);
     expect(
       targets.map((target) => within(target).getAllByRole('heading', { level: 2 })[0]!.textContent),

@@ -1,0 +1,24 @@
+/**
+ * The orders of the mock service, served by retrieve-response (interface 2.11) in the service's wire
+ * format: complete, multi-unit, partial, not completed yet, and a 1,000-line benchmark.
+ */
+import { DEMO_ORDER_TOKENS } from '../../../api/demo-orders';
+import { benchmarkResponse } from './benchmark';
+import { cedarResponse } from './cedar';
+import { larkspurResponse } from './larkspur';
+import { riversideResponse } from './riverside';
+
+export interface MockOrder {
+  intakeToken: string;
+  orderToken: string;
+  /** null: the report is not completed yet. */
+  responses: unknown[] | null;
+}
+
+export const seedOrders: MockOrder[] = [
+  { ...DEMO_ORDER_TOKENS.larkspur, responses: [larkspurResponse] },
+  { ...DEMO_ORDER_TOKENS.notReady, responses: null },
+  { ...DEMO_ORDER_TOKENS.cedarDuplex, responses: [cedarResponse('1'), cedarResponse('2')] },
+  { ...DEMO_ORDER_TOKENS.riverside, responses: [riversideResponse] },
+  { ...DEMO_ORDER_TOKENS.benchmark, responses: [benchmarkResponse] },
+];
