@@ -31,7 +31,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await page.getByLabel('Intake token').fill('int_8F3K2M');
   await page.getByLabel('Order token').fill('ord_5T7R1Q');
   await page.getByRole('button', { name: 'Open order' }).click();
-  await expect(page).toHaveURL(/\/orders\/result\?intake=int_8F3K2M&order=ord_5T7R1Q$/);
+  await expect(page).toHaveURL(/\/orders\/int_8F3K2M\/ord_5T7R1Q$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Property' })).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 1, name: '4817 Larkspur Lane, Columbus, OH 43214' }),
@@ -105,7 +105,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await expect(recent.getByRole('listitem')).toContainText('As-is value $212,000');
   await axe.expectNoViolations('orders page with a recent order');
   await recent.getByRole('link', { name: '4817 Larkspur Lane, Columbus' }).click();
-  await expect(page).toHaveURL(/\/orders\/result\?intake=int_8F3K2M&order=ord_5T7R1Q$/);
+  await expect(page).toHaveURL(/\/orders\/int_8F3K2M\/ord_5T7R1Q$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Property' })).toBeVisible();
 });
 
@@ -115,7 +115,7 @@ test('a pasted portal link opens an order with several results as tabs', async (
   await page.goto('/orders');
   await page.getByLabel('Intake token').fill('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X');
   await page.getByRole('button', { name: 'Open order' }).click();
-  await expect(page).toHaveURL(/\/orders\/result\?intake=int_6W2D9R&order=ord_7J3L5X$/);
+  await expect(page).toHaveURL(/\/orders\/int_6W2D9R\/ord_7J3L5X$/);
   const tabs = page.getByRole('tablist', { name: 'Results of this order' });
   await expect(tabs.getByRole('tab')).toHaveCount(2);
   await expect(page.getByRole('tabpanel')).toContainText('$148,000');
