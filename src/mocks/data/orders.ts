@@ -3,7 +3,7 @@
  * The complete renovation analysis is internally consistent: basis = as-is + rehab, net lift = ARV - basis,
  * the budget's line items add up to the Full (= Best) rehab figure.
  */
-import { DEMO_ORDER_TOKENS } from '../../api/demo-orders';
+import { DEMO_ORDER_TOKENS } from '../../api/demo-order-tokens';
 import { currencyText } from './money';
 
 export interface WireBudgetLine {
