@@ -6,6 +6,8 @@ const TODAY = new Date(2026, 10, 23, 10, 0);
 const MOCK_STATE_KEY = 'valuation-portal:mock-service';
 
 const group = (page: Page, name: string) => page.getByRole('group', { name });
+const stepHeading = (page: Page, title: string) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`^Step \\d of 4: ${title}`) });
 
 test('prices a report by keyboard only, compares turnarounds, and prints a clean quote', async ({
   page,
@@ -29,25 +31,37 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
   const reno = group(page, 'Report type').getByRole('radio', { name: 'Renovation Analysis' });
   await expect(reno).toBeFocused();
   await expect(reno).toBeChecked();
+  // A choice is a draft until "Continue" (Enter on a card does it too).
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\?report=reno-arv$/);
+  await expect(stepHeading(page, 'Turnaround')).toBeFocused();
+  await expect(page.getByRole('listitem').filter({ has: stepHeading(page, 'Turnaround') })).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
 
   const standard = group(page, 'Turnaround').getByRole('radio', { name: 'Standard' });
   await expect(standard).toBeVisible();
-  await expect(
-    group(page, 'Inspection').getByRole('radio', { name: 'Interior with Exterior' }),
-  ).toBeVisible();
-  await axe.expectNoViolations('pricing: turnarounds and inspections');
+  await expect(page.getByText('Renovation Analysis', { exact: true }).first()).toBeVisible();
+  await axe.expectNoViolations('pricing: turnarounds');
 
   await page.keyboard.press('Tab');
   await expect(standard).toBeFocused();
   await page.keyboard.press('Space');
   await expect(standard).toBeChecked();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Inspection')).toBeFocused();
 
   await page.keyboard.press('Tab');
   const interior = group(page, 'Inspection').getByRole('radio', { name: 'Interior with Exterior' });
   await expect(interior).toBeFocused();
   await page.keyboard.press('Space');
   await expect(interior).toBeChecked();
+  await axe.expectNoViolations('pricing: inspections');
+  await page.keyboard.press('Enter');
+  await expect(stepHeading(page, 'Property and price')).toBeFocused();
 
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Property type')).toBeFocused();
@@ -95,10 +109,10 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
     name: 'Turnarounds compared for this report, inspection and property',
   });
   await expect(table.getByRole('row')).toHaveText([
-    'TurnaroundDueTotalChoice',
-    'StandardCheapestMon, Nov 30, 2026$489.99Your choice',
-    'RushThu, Nov 26, 2026$589.99Switch to Rush',
-    'Super RushFastestWed, Nov 25, 2026$689.99Switch to Super Rush',
+    'TurnaroundDueTotal',
+    'StandardCheapestYour choiceMon, Nov 30, 2026$489.99',
+    'RushSwitch to RushThu, Nov 26, 2026$589.99',
+    'Super RushFastestSwitch to Super RushWed, Nov 25, 2026$689.99',
   ]);
   await axe.expectNoViolations('pricing: turnaround comparison');
   await page.keyboard.press('Tab');
@@ -106,14 +120,16 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
   await page.keyboard.press('Enter');
   await expect(price.getByRole('heading', { name: 'Your price' })).toBeFocused();
   await expect(breakdown.getByRole('row', { name: /^Total/ })).toHaveText('Total$589.99');
-  await expect(group(page, 'Turnaround').getByRole('radio', { name: 'Rush', exact: true })).toBeChecked();
+  await expect(stepHeading(page, 'Turnaround').locator('xpath=following-sibling::p')).toHaveText(
+    'Rush · $100.00 extra · due Thu, Nov 26, 2026',
+  );
 
   // Print: only the quote, with its breakdown and the date priced.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Price a report' })).toBeHidden();
-  await expect(group(page, 'Report type')).toBeHidden();
-  await expect(group(page, 'Property')).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Pricing steps' })).toBeHidden();
+  await expect(page.getByRole('complementary', { name: 'Quote summary' })).toBeHidden();
   await expect(compare).toBeHidden();
   await expect(price.getByRole('button', { name: 'Print quote' })).toBeHidden();
   await expect(price.getByText('Valuation Portal · Quote')).toBeVisible();
@@ -159,9 +175,12 @@ test('a link restores the wizard and names the value no longer offered', async (
   await expect(
     page.getByText('The turnaround “super-rush” is not offered for REO Strategy. Choose another turnaround.'),
   ).toBeVisible();
-  await expect(group(page, 'Inspection').getByRole('radio', { name: 'Exterior Only' })).toBeChecked();
+  await expect(stepHeading(page, 'Inspection').locator('xpath=following-sibling::p')).toHaveText(
+    'Exterior Only',
+  );
   await axe.expectNoViolations('pricing: stale link');
   await group(page, 'Turnaround').getByText('Standard', { exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
   await expect(
     page.getByRole('table', { name: 'Price breakdown' }).getByRole('row', { name: /^Total/ }),
   ).toHaveText('Total$574.99');

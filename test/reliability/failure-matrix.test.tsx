@@ -81,7 +81,8 @@ const scenarios: Scenario[] = [
     endpoint: 'inspection types',
     method: 'get',
     pattern: apiRoutePatterns.inspectionTypes,
-    path: '/pricing?report=reno-arv',
+    // The inspection step is the one in progress once the turnaround is chosen.
+    path: '/pricing?report=reno-arv&tat=standard',
     heading: /price/i,
     signedIn: true,
   },

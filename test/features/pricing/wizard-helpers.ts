@@ -1,0 +1,123 @@
+/** Shared helpers of the pricing wizard's tests: the app at /pricing over the mock service. */
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { server } from '../../mock-service';
+import { renderApp, signIn } from '../../render';
+
+export type User = ReturnType<typeof renderApp>['user'];
+
+export interface Recorded {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+}
+
+/** Every request the app sends, with its JSON body (pricing requests are POSTs). */
+export function recordRequests(): Recorded[] {
+  const log: Recorded[] = [];
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    const entry: Recorded = {
+      method: request.method,
+      path: url.pathname,
+      search: url.searchParams,
+      body: null,
+    };
+    log.push(entry);
+    if (request.method === 'POST') {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => {
+          entry.body = body;
+        });
+    }
+  });
+  return log;
+}
+
+export const pricingCalls = (log: Recorded[]) =>
+  log.filter((r) => r.path === '/api/v1/order/pricingParameters');
+
+/** The open step's group of controls (only the step in progress has one). */
+export const group = (name: string) => screen.getByRole('group', { name });
+export const findGroup = (name: string) => screen.findByRole('group', { name });
+
+/** The heading of a step, e.g. "Step 2 of 4: Turnaround (done)". */
+export const stepHeading = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: new RegExp(`^Step \\d of 4: ${title}`) });
+
+/** The whole item of a step in the stepper: heading, summary, "Change", and the body when open. */
+export function stepItem(title: string): HTMLElement {
+  const item = stepHeading(title).closest('li');
+  if (!item) throw new Error(`no step item for ${title}`);
+  return item;
+}
+
+/** The one-line summary of a finished step. */
+export function stepSummary(title: string): string {
+  const heading = stepHeading(title);
+  return heading.nextElementSibling?.textContent ?? '';
+}
+
+/** Chooses an option of the open step and continues. */
+export async function choose(user: User, step: string, option: string) {
+  const radio = await within(await findGroup(step)).findByRole('radio', { name: option });
+  await user.click(radio);
+  await user.click(within(stepItem(step)).getByRole('button', { name: 'Continue' }));
+}
+
+/** Opens a finished step ("Change"), chooses an option and continues. */
+export async function change(user: User, step: string, changeLabel: string, option: string) {
+  await user.click(screen.getByRole('button', { name: changeLabel }));
+  await choose(user, step, option);
+}
+
+export async function describeProperty(user: User, property: string, state: string, zip: string) {
+  await user.selectOptions(screen.getByLabelText('Property type'), property);
+  await user.selectOptions(screen.getByLabelText('State'), state);
+  const postal = screen.getByLabelText('Postal code');
+  await user.clear(postal);
+  if (zip) await user.type(postal, zip);
+  await user.click(screen.getByRole('button', { name: 'Get the price' }));
+}
+
+export function priceSection() {
+  return screen.getByRole('region', { name: 'Your price' });
+}
+
+export async function findTotal(): Promise<HTMLElement> {
+  const region = await screen.findByRole('region', { name: 'Your price' });
+  const table = await within(region).findByRole('table', { name: 'Price breakdown' });
+  return within(table).getByRole('row', { name: /^Total/ });
+}
+
+/** Renders the app at `path` and waits for the lazily loaded wizard. */
+export async function renderPricing(path = '/pricing') {
+  const result = renderApp(path);
+  await screen.findByRole('list', { name: 'Pricing steps' });
+  return result;
+}
+
+export function searchOf(router: ReturnType<typeof renderApp>['router']) {
+  return Object.fromEntries(new URLSearchParams(router.state.location.search));
+}
+
+/** Monday 23 November 2026, 10:00: due dates are business days from here. */
+export const TODAY = new Date(2026, 10, 23, 10, 0);
+
+export const FULL_QUOTE =
+  '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201';
+
+/** Today fixed, signed in; request listeners and timers cleaned up after each test. */
+export function setUpWizardTests() {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
+    await signIn();
+  });
+  afterEach(() => {
+    server.events.removeAllListeners();
+    vi.useRealTimers();
+  });
+}
