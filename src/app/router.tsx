@@ -36,6 +36,13 @@ export const routes: RouteObject[] = [
                   import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })),
               },
               {
+                path: '/quotes',
+                handle: { title: 'Quotes' } satisfies RouteHandle,
+                errorElement: <RouteErrorPage />,
+                lazy: () =>
+                  import('../features/pricing/quotes-page').then((m) => ({ Component: m.QuotesPage })),
+              },
+              {
                 path: '/inspections',
                 handle: { title: 'Inspections' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { isDemoMode } from '../api/config';
 import { LeaveConfirmDialog } from '../components/ui/confirm-dialog';
+import { Toaster } from '../components/ui/toast';
 import { WidgetBoundary } from '../components/ui/widget-boundary';
 import { displayName, sessionStore } from '../session/session-store';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
@@ -15,6 +16,7 @@ import { useDocumentTitle } from './use-document-title';
 
 export const navItems = [
   { to: '/pricing', label: 'Pricing' },
+  { to: '/quotes', label: 'Quotes' },
   { to: '/inspections', label: 'Inspections' },
   { to: '/orders', label: 'Orders' },
   { to: '/company', label: 'Company' },
@@ -134,6 +136,7 @@ export function Shell() {
           <Outlet />
         </WidgetBoundary>
       </main>
+      <Toaster />
       {confirmingSignOut ? (
         <LeaveConfirmDialog
           title="Sign out without saving?"

@@ -98,9 +98,20 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
   await page.keyboard.press('Space');
   await expect(breakdown.getByRole('row')).toHaveCount(4);
   await page.keyboard.press('Tab');
-  await expect(price.getByRole('button', { name: 'Copy link to this quote' })).toBeFocused();
+  await expect(price.getByRole('button', { name: 'Save quote' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  const saved = price.getByText(/^Saved as Q-[A-HJKMNP-Z2-9]{6} in this browser\./);
+  await expect(saved).toBeFocused();
+  const reference = /Q-[A-Z0-9]+/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
+  await expect(page.getByRole('status', { name: 'Notifications' })).toHaveText(`Quote ${reference} saved.`);
+  await page.keyboard.press('Tab');
+  await expect(price.getByRole('link', { name: 'See all quotes' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(price.getByRole('link', { name: 'Email quote' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(price.getByRole('button', { name: 'Print quote' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(price.getByRole('button', { name: 'Copy link to this quote' })).toBeFocused();
   await page.keyboard.press('Tab');
   const compare = page.getByRole('region', { name: 'Compare turnarounds' });
   await expect(compare.getByRole('button', { name: 'Show comparison' })).toBeFocused();
@@ -124,21 +135,31 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
     'Rush · $100.00 extra · due Thu, Nov 26, 2026',
   );
 
-  // Print: only the quote, with its breakdown and the date priced.
+  // Print: only the quote sheet, with its reference, breakdown and the date priced.
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('heading', { level: 1, name: 'Price a report' })).toBeHidden();
   await expect(page.getByRole('list', { name: 'Pricing steps' })).toBeHidden();
   await expect(page.getByRole('complementary', { name: 'Quote summary' })).toBeHidden();
   await expect(compare).toBeHidden();
-  await expect(price.getByRole('button', { name: 'Print quote' })).toBeHidden();
-  await expect(price.getByText('Valuation Portal · Quote')).toBeVisible();
-  await expect(breakdown).toBeVisible();
-  await expect(breakdown.getByRole('row', { name: /^Turnaround/ })).toHaveText(
+  await expect(price).toBeHidden();
+  await expect(page.getByRole('button').filter({ visible: true })).toHaveCount(0);
+  // The skip link is only ever one pixel (sr-only): nothing a reader of the paper sees.
+  await expect(
+    page.getByRole('link').filter({ visible: true }).filter({ hasNotText: 'Skip to content' }),
+  ).toHaveCount(0);
+  const sheet = page.getByRole('article', { name: /^Quote Q-[A-HJKMNP-Z2-9]{6}$/ });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText('Valuation Portal', { exact: true })).toBeVisible();
+  const sheetBreakdown = sheet.getByRole('table', { name: 'Price breakdown' });
+  await expect(sheetBreakdown.getByRole('row', { name: /^Turnaround/ })).toHaveText(
     'TurnaroundRush delivery (2-3 biz days).$100.00',
   );
-  await expect(price).toContainText('Priced onMon, Nov 23, 2026');
-  await expect(price).toContainText('Paying by card adds a card surcharge of $3.50');
+  await expect(sheetBreakdown.getByRole('row', { name: /^Total/ })).toHaveText('Total$589.99');
+  await expect(sheet).toContainText('Priced onMon, Nov 23, 2026');
+  await expect(sheet).toContainText('DueThu, Nov 26, 2026');
+  await expect(sheet).toContainText('PropertySingle-family home in Texas 75201');
+  await expect(sheet).toContainText('Paying by card adds a card surcharge of $3.50');
   const pdf = await page.pdf({ format: 'Letter' });
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });

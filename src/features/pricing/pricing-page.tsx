@@ -10,7 +10,7 @@ import { Section } from '../../components/ui/section';
 import { formatDueDate } from '../../lib/format';
 import { stateName } from '../../lib/us-states';
 import { PropertyStep } from './property-step';
-import { QuoteActions } from './quote-actions';
+import { quoteSearch } from './quote-model';
 import { QuotePanel } from './quote-panel';
 import { QuoteSummary } from './quote-summary';
 import { StepCard, type StepStatus } from './step-card';
@@ -162,15 +162,11 @@ export function PricingPage() {
 
           {request ? (
             <QuotePanel
+              key={quoteSearch(request)}
               quote={quote}
-              priced={{
-                property: request.residentialPropertyType,
-                state: request.state,
-                zip: request.postalCode,
-              }}
+              request={request}
               headingId={headingId('price')}
               fieldLabels={SERVICE_FIELD_LABELS}
-              actions={() => <QuoteActions />}
             />
           ) : null}
 

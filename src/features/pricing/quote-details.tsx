@@ -4,37 +4,28 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import type { Pricing } from '../../api/schemas';
-import { formatDueDate, formatMoney, toIsoDate } from '../../lib/format';
-import { stateName } from '../../lib/us-states';
-import { feeLines } from './fee-lines';
-import { propertyTypeLabel } from './wizard-params';
-
-export interface PricedProperty {
-  property: string;
-  state: string;
-  zip: string;
-}
+import { formatDueDate, formatMoney } from '../../lib/format';
+import type { SavedQuote } from './saved-quotes';
 
 export function QuoteDetails({
   pricing,
-  priced,
-  pricedAt,
+  quote,
   children,
 }: {
   pricing: Pricing;
-  priced: PricedProperty;
-  pricedAt: number;
+  /** The quote in words: its choices, fee lines and the date priced. */
+  quote: SavedQuote;
   /** The quote's actions. */
   children?: ReactNode;
 }) {
   const [showZero, setShowZero] = useState(false);
   const zeroToggleId = useId();
-  const lines = feeLines(pricing, { state: priced.state, postalCode: priced.zip });
+  const lines = quote.lines;
   const zeroCount = lines.filter((l) => l.amount === 0).length;
   const shown = showZero ? lines : lines.filter((l) => l.amount !== 0);
 
   return (
-    <div className="space-y-6 print:space-y-4">
+    <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <dl className="space-y-1">
           <dt className="text-sm font-medium text-slate-700">Total</dt>
@@ -47,7 +38,7 @@ export function QuoteDetails({
             </dd>
           ) : null}
         </dl>
-        <dl className="space-y-1 text-right">
+        <dl className="space-y-1 sm:text-right">
           <dt className="text-sm font-medium text-slate-700">Due</dt>
           <dd className="text-lg font-semibold text-slate-900">{formatDueDate(pricing.dueDate)}</dd>
         </dl>
@@ -64,25 +55,15 @@ export function QuoteDetails({
         <h3 className="text-base font-semibold text-slate-900">What was priced</h3>
         <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-slate-700">Report</dt>
-          <dd className="text-slate-900">
-            {pricing.reportType.nickname}
-            {pricing.reportType.formalName && pricing.reportType.formalName !== pricing.reportType.nickname
-              ? ` (${pricing.reportType.formalName})`
-              : ''}
-          </dd>
+          <dd className="text-slate-900">{quote.choices.report}</dd>
           <dt className="font-medium text-slate-700">Turnaround</dt>
-          <dd className="text-slate-900">
-            {pricing.turnaround.name}
-            {pricing.turnaround.timeText ? ` (${pricing.turnaround.timeText})` : ''}
-          </dd>
+          <dd className="text-slate-900">{quote.choices.turnaround}</dd>
           <dt className="font-medium text-slate-700">Inspection</dt>
-          <dd className="text-slate-900">{pricing.inspectionType.name}</dd>
+          <dd className="text-slate-900">{quote.choices.inspection}</dd>
           <dt className="font-medium text-slate-700">Property</dt>
-          <dd className="text-slate-900">
-            {propertyTypeLabel(priced.property)} in {stateName(priced.state)} {priced.zip}
-          </dd>
+          <dd className="text-slate-900">{quote.choices.property}</dd>
           <dt className="font-medium text-slate-700">Priced on</dt>
-          <dd className="text-slate-900">{formatDueDate(toIsoDate(new Date(pricedAt)))}</dd>
+          <dd className="text-slate-900">{formatDueDate(quote.pricedOn)}</dd>
         </dl>
       </div>
 

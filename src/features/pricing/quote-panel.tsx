@@ -6,12 +6,15 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { isApiError } from '../../api/errors';
-import type { Pricing } from '../../api/schemas';
+import type { Pricing, PricingRequest } from '../../api/schemas';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { LoadingState } from '../../components/ui/states';
 import { formatDueDate, formatMoney } from '../../lib/format';
-import { QuoteDetails, type PricedProperty } from './quote-details';
+import { QuoteActions, useQuoteRecord } from './quote-actions';
+import { QuoteDetails } from './quote-details';
+import { QuoteSheet } from './quote-sheet';
+import { ReopenedQuote } from './reopened-quote';
 
 /**
  * A refusal of the values themselves (the service names a field, or answers 422): trying again with
@@ -37,11 +40,8 @@ function QuoteFrame({
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:border-0 print:p-0 print:shadow-none"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:hidden"
     >
-      <p className="hidden text-sm font-semibold tracking-wide text-brand-800 uppercase print:block">
-        Valuation Portal · Quote
-      </p>
       <h2 id={headingId} tabIndex={-1} className="text-lg font-semibold text-slate-900 focus:outline-none">
         Your price
       </h2>
@@ -53,19 +53,38 @@ function QuoteFrame({
   );
 }
 
+/** The price region, and the printed quote sheet beside it. Give each request its own instance (key). */
 export function QuotePanel({
   quote,
-  priced,
+  request,
   headingId,
   fieldLabels,
-  actions,
 }: {
   quote: UseQueryResult<Pricing>;
-  priced: PricedProperty;
+  request: PricingRequest;
   headingId: string;
   /** Labels of the wizard's fields by the service's field names: a refusal names them in its list. */
   fieldLabels: Record<string, string>;
-  actions: (pricing: Pricing, pricedAt: number) => ReactNode;
+}) {
+  const record = useQuoteRecord(quote.data, request, quote.dataUpdatedAt);
+  return (
+    <>
+      <QuoteState quote={quote} record={record} headingId={headingId} fieldLabels={fieldLabels} />
+      {record ? <QuoteSheet quote={record.quote} /> : null}
+    </>
+  );
+}
+
+function QuoteState({
+  quote,
+  record,
+  headingId,
+  fieldLabels,
+}: {
+  quote: UseQueryResult<Pricing>;
+  record: ReturnType<typeof useQuoteRecord>;
+  headingId: string;
+  fieldLabels: Record<string, string>;
 }) {
   if (quote.isPending) {
     return (
@@ -116,9 +135,14 @@ export function QuotePanel({
       headingId={headingId}
       announcement={`Total ${formatMoney(quote.data.totalPrice)}, due ${formatDueDate(quote.data.dueDate)}.`}
     >
-      <QuoteDetails pricing={quote.data} priced={priced} pricedAt={quote.dataUpdatedAt}>
-        {actions(quote.data, quote.dataUpdatedAt)}
-      </QuoteDetails>
+      {record ? (
+        <div className="space-y-6">
+          <ReopenedQuote pricing={quote.data} request={record.quote.request} />
+          <QuoteDetails pricing={quote.data} quote={record.quote}>
+            <QuoteActions record={record} />
+          </QuoteDetails>
+        </div>
+      ) : null}
     </QuoteFrame>
   );
 }

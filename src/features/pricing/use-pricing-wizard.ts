@@ -20,6 +20,7 @@ import {
   useReportTypes,
   useTurnarounds,
 } from '../../queries/reference-data';
+import { QUOTE_PARAM } from './reopened-quote';
 import {
   readWizard,
   SERVICE_FIELDS,
@@ -151,6 +152,8 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
     // Built on the last URL written, not on the last one rendered: the router renders a navigation in
     // a transition, and a choice made before it lands would otherwise undo the choice made just before.
     const next = writeWizard(latestParams.current, { ...dropStale, ...changes });
+    // A saved quote that was reopened is left behind by any change.
+    next.delete(QUOTE_PARAM);
     setEditing(null);
     setFocusRequest({ search: searchOf(next) });
     if (searchOf(next) === searchOf(latestParams.current)) {

@@ -152,6 +152,7 @@ describe('the shell', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Pricing', '/pricing'],
+      ['Quotes', '/quotes'],
       ['Inspections', '/inspections'],
       ['Orders', '/orders'],
       ['Company', '/company'],

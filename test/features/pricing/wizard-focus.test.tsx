@@ -152,7 +152,9 @@ describe('quote actions', () => {
     );
     await findTotal();
     await user.click(within(priceSection()).getByRole('button', { name: 'Copy link to this quote' }));
-    expect(await within(priceSection()).findByText('Link copied.')).toHaveAttribute('role', 'status');
+    // The toast region is a polite live region, in the page before the message: screen readers hear it.
+    const region = screen.getByRole('status', { name: 'Notifications' });
+    expect(await within(region).findByText('Link copied.')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(
       `${window.location.origin}/pricing?report=reno-arv&tat=standard&inspection=none&property=sfr&state=TX&zip=75201`,
     );

@@ -1,5 +1,5 @@
 /** Shared helpers of the pricing wizard's tests: the app at /pricing over the mock service. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
@@ -88,8 +88,8 @@ export function priceSection() {
 }
 
 export async function findTotal(): Promise<HTMLElement> {
-  const region = await screen.findByRole('region', { name: 'Your price' });
-  const table = await within(region).findByRole('table', { name: 'Price breakdown' });
+  // Region and table are looked up together: a new price brings a new region (one per quote).
+  const table = await waitFor(() => within(priceSection()).getByRole('table', { name: 'Price breakdown' }));
   return within(table).getByRole('row', { name: /^Total/ });
 }
 
