@@ -4,7 +4,7 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundLayout, NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import { Shell } from './shell';
@@ -96,7 +96,14 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
+      {
+        // Inside the shell when signed in (see NotFoundLayout), so the navigation stays.
+        element: <NotFoundLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
+        ],
+      },
     ],
   },
 ];

@@ -55,7 +55,7 @@ describe('sign-in', () => {
     const { user } = renderApp('/login');
     await fillAndSubmit(user, 'demo.officer', 'not-the-password');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Sign-in failed');
+    expect(alert).toHaveTextContent('We could not sign you in');
     expect(alert).toHaveTextContent('Invalid username or password!');
     expect(screen.getByLabelText('Username')).toHaveValue('demo.officer');
     expect(sessionStore.get()).toBeNull();
