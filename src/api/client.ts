@@ -112,7 +112,7 @@ export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
   } catch (error) {
     if (timeout.timedOut)
       throw new ApiError({ kind: 'timeout', message: fallbackMessage('timeout'), cause: error });
-    // Cancelled by the caller (React Query): let the abort propagate untouched.
+    // Canceled by the caller (React Query): let the abort propagate untouched.
     if (spec.signal?.aborted) throw error;
     throw new ApiError({ kind: 'network', message: fallbackMessage('network'), cause: error });
   } finally {

@@ -72,7 +72,7 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
   await page.keyboard.type('Texas');
   await expect(page.getByLabel('State')).toHaveValue('TX');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Postal code')).toBeFocused();
+  await expect(page.getByLabel('ZIP code')).toBeFocused();
   await page.keyboard.type('75201');
   await page.keyboard.press('Enter');
 
@@ -171,20 +171,20 @@ test('a refusal shows on the field it names; validation comes first', async ({ p
   await page.getByRole('button', { name: 'Get the price' }).click();
   await expect(page.getByLabel('Property type')).toHaveAccessibleDescription('Choose the type of property.');
   await expect(page.getByLabel('State')).toHaveAccessibleDescription("Choose the property's state.");
-  await expect(page.getByLabel('Postal code')).toHaveAccessibleDescription('Enter the postal code.');
+  await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription('Enter the ZIP code.');
   await axe.expectNoViolations('pricing: property validation errors');
 
   await page.getByLabel('Property type').selectOption('sfr');
   await page.getByLabel('State').selectOption('TX');
-  await page.getByLabel('Postal code').fill('00000');
+  await page.getByLabel('ZIP code').fill('00000');
   await page.getByRole('button', { name: 'Get the price' }).click();
   const alert = page.getByRole('region', { name: 'Your price' }).getByRole('alert');
   await expect(alert).toContainText('Data validation failed.');
-  await expect(page.getByLabel('Postal code')).toHaveAccessibleDescription(
+  await expect(page.getByLabel('ZIP code')).toHaveAccessibleDescription(
     'We do not serve postal code 00000 yet.',
   );
-  await expect(page.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
-  await axe.expectNoViolations('pricing: refusal on the postal code');
+  await expect(page.getByLabel('ZIP code')).toHaveAttribute('aria-invalid', 'true');
+  await axe.expectNoViolations('pricing: refusal on the ZIP code');
 });
 
 test('a link restores the wizard and names the value no longer offered', async ({ page, axe }) => {

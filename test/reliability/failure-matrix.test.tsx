@@ -115,7 +115,7 @@ const scenarios: Scenario[] = [
     path: '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
     heading: /price/i,
     signedIn: true,
-    typed: [['Postal code', '75201']],
+    typed: [['ZIP code', '75201']],
   },
   {
     endpoint: 'loan officers',

@@ -68,7 +68,7 @@ export function PropertyStep({
             ))}
           </SelectField>
           <TextField
-            label="Postal code"
+            label="ZIP code"
             hint="Five digits; ZIP+4 is fine."
             inputMode="numeric"
             autoComplete="postal-code"

@@ -4,6 +4,7 @@
  */
 import { useId, useState, type ReactNode } from 'react';
 import type { Pricing } from '../../api/schemas';
+import { ServiceText } from '../../components/ui/service-text';
 import { formatDueDate, formatMoney } from '../../lib/format';
 import type { SavedQuote } from './saved-quotes';
 
@@ -55,9 +56,13 @@ export function QuoteDetails({
         <h3 className="text-base font-semibold text-slate-900">What was priced</h3>
         <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-slate-700">Report</dt>
-          <dd className="text-slate-900">{quote.choices.report}</dd>
+          <dd className="text-slate-900">
+            <ServiceText text={quote.choices.report} />
+          </dd>
           <dt className="font-medium text-slate-700">Turnaround</dt>
-          <dd className="text-slate-900">{quote.choices.turnaround}</dd>
+          <dd className="text-slate-900">
+            <ServiceText text={quote.choices.turnaround} />
+          </dd>
           <dt className="font-medium text-slate-700">Inspection</dt>
           <dd className="text-slate-900">{quote.choices.inspection}</dd>
           <dt className="font-medium text-slate-700">Property</dt>
@@ -85,7 +90,9 @@ export function QuoteDetails({
               <tr key={line.key} className="border-b border-slate-200">
                 <th scope="row" className="py-2 pr-4 align-top font-normal">
                   <span className="block font-medium text-slate-900">{line.label}</span>
-                  <span className="block text-slate-700">{line.explanation}</span>
+                  <span className="block text-slate-700">
+                    <ServiceText text={line.explanation} />
+                  </span>
                 </th>
                 <td className="py-2 text-right align-top text-slate-900 tabular-nums">
                   {formatMoney(line.amount)}

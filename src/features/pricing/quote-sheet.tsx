@@ -3,6 +3,7 @@
  * breakdown, the total and the due date. Only this prints from the pricing page (no navigation, no
  * buttons); on screen it is not shown. Colors are the light theme's whatever the screen shows.
  */
+import { ServiceText } from '../../components/ui/service-text';
 import { formatDueDate, formatMoney } from '../../lib/format';
 import type { SavedQuote } from './saved-quotes';
 
@@ -27,7 +28,9 @@ export function QuoteSheet({ quote }: { quote: SavedQuote }) {
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-semibold">{term}</dt>
-            <dd>{value}</dd>
+            <dd>
+              <ServiceText text={value} />
+            </dd>
           </div>
         ))}
       </dl>
@@ -48,7 +51,9 @@ export function QuoteSheet({ quote }: { quote: SavedQuote }) {
             <tr key={line.key} className="border-b border-slate-300">
               <th scope="row" className="py-1.5 pr-4 font-normal">
                 <span className="font-semibold">{line.label}</span>
-                <span className="block text-slate-700">{line.explanation}</span>
+                <span className="block text-slate-700">
+                  <ServiceText text={line.explanation} />
+                </span>
               </th>
               <td className="py-1.5 text-right align-top tabular-nums">{formatMoney(line.amount)}</td>
             </tr>

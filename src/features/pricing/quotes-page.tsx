@@ -11,6 +11,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState } from '../../components/ui/states';
+import { ServiceText } from '../../components/ui/service-text';
 import { showToast } from '../../components/ui/toast';
 import { formatDueDate, formatMoney } from '../../lib/format';
 import { pricingQueries } from '../../queries/pricing';
@@ -124,7 +125,9 @@ function QuoteCard({
         {facts.map(([term, value]) => (
           <div key={term} className="contents">
             <dt className="font-medium text-slate-700">{term}</dt>
-            <dd className="mb-1 break-words text-slate-900 sm:mb-0">{value}</dd>
+            <dd className="mb-1 break-words text-slate-900 sm:mb-0">
+              <ServiceText text={value} />
+            </dd>
           </div>
         ))}
       </dl>

@@ -40,7 +40,7 @@ export const FIELD_LABELS: Record<WizardKey, string> = {
   inspection: 'Inspection',
   property: 'Property type',
   state: 'State',
-  zip: 'Postal code',
+  zip: 'ZIP code',
 };
 const PROPERTY_KEYS: PropertyKey[] = ['property', 'state', 'zip'];
 const WIZARD_KEYS = Object.keys(SERVICE_FIELDS) as WizardKey[];

@@ -8,6 +8,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import type { InspectionType, ReportType, Turnaround } from '../../api/schemas';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { ServiceText } from '../../components/ui/service-text';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { formatDueDate, formatMoney } from '../../lib/format';
 import { describePlatform } from '../../lib/inspection-platform';
@@ -154,7 +155,11 @@ export function turnaroundChoice(t: Turnaround): Choice {
     value: t.slug,
     label: t.name,
     description: [
-      t.timeText ? <span className="block">{t.timeText}</span> : null,
+      t.timeText ? (
+        <span className="block">
+          <ServiceText text={t.timeText} />
+        </span>
+      ) : null,
       <span className="block">{turnaroundFeeText(t.fee)}</span>,
       <span className="block font-medium text-slate-800">Due {formatDueDate(t.dueDate)}</span>,
     ],
@@ -166,6 +171,7 @@ export function TurnaroundStep(props: StepProps<Turnaround>) {
     <ChoiceStep
       {...props}
       name="turnaround"
+      hint="Delivery estimates are in business days; the due date is the day the report is promised."
       toChoice={turnaroundChoice}
       loadingLabel="Loading turnaround options…"
       missingMessage="Choose a turnaround."
@@ -186,7 +192,7 @@ export function inspectionLabel(inspection: { name: string; isNone: boolean }): 
 export function inspectionChoice(i: InspectionType): Choice {
   const platform = describePlatform(i.platform);
   const facts = [
-    applies(i.glaApplicable, 'GLA measured', 'No GLA measurement'),
+    applies(i.glaApplicable, 'Gross living area (GLA) measured', 'No gross living area (GLA) measurement'),
     applies(i.licensingApplicable, 'Licensed inspector', 'No licensing required'),
   ].filter((f): f is string => f !== null);
   return {

@@ -52,24 +52,22 @@ describe('order result: the complete renovation analysis', () => {
       'Current condition': 'Average',
     });
     expect(readFacts(section('Market information'))).toEqual({
-      'Zip code category': 'Suburban',
+      'ZIP code category': 'Suburban',
       'Demand score': '72 (High)',
       Inventory: '2.1 months',
       'Median time to sell': '38 days',
-      'Share remodelled': '27.40%',
+      'Share remodeled': '27.40%',
     });
     const confidence = section('Confidence');
     expect(readFacts(confidence)).toEqual({
-      'FSD score': '0.084',
-      'FSD confidence': '91',
+      'Forecast standard deviation (FSD)': '0.084',
+      'Confidence score': '91',
       'RV confidence': 'High',
       'Data quality': 'Good',
       'Application score': 'A-',
     });
     expect(
-      within(confidence).getByText(
-        'Forecast standard deviation: the likely spread of the value estimate. Lower is tighter.',
-      ),
+      within(confidence).getByText('The likely spread of the value estimate. Lower is tighter.'),
     ).toBeInTheDocument();
     expect(readFacts(section('Condition ratings'))).toEqual({
       Overall: '3.5',
@@ -112,12 +110,14 @@ describe('order result: the complete renovation analysis', () => {
     expect(table.querySelectorAll('tbody')).toHaveLength(2);
     expect(within(table).getByRole('columnheader', { name: 'Best Recommended' })).toBeInTheDocument();
 
-    const chart = within(strategies).getByRole('img', { name: 'Chart: ARV, As-is value, Rehab by strategy' });
+    const chart = within(strategies).getByRole('img', {
+      name: 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy',
+    });
     expect(chart).toHaveAccessibleDescription(
-      'Min: ARV $248,000, As-is value $212,000, Rehab $18,400, annualized return 38.20%. ' +
-        'Partial: ARV $289,500, As-is value $212,000, Rehab $46,750, annualized return 44.70%. ' +
-        'Full: ARV $331,000, As-is value $212,000, Rehab $78,900, annualized return 40.89%. ' +
-        'Best (recommended): ARV $331,000, As-is value $212,000, Rehab $78,900, annualized return 40.89%.',
+      'Min: After-repair value (ARV) $248,000, As-is value $212,000, Renovation cost $18,400, annualized return 38.20%. ' +
+        'Partial: After-repair value (ARV) $289,500, As-is value $212,000, Renovation cost $46,750, annualized return 44.70%. ' +
+        'Full: After-repair value (ARV) $331,000, As-is value $212,000, Renovation cost $78,900, annualized return 40.89%. ' +
+        'Best (recommended): After-repair value (ARV) $331,000, As-is value $212,000, Renovation cost $78,900, annualized return 40.89%.',
     );
   });
 
@@ -261,7 +261,9 @@ describe('order result: states', () => {
       ),
     ).toBeInTheDocument();
     expect(within(section('Budget')).getByText('This report has no budget line items.')).toBeInTheDocument();
-    expect(within(section('Budget')).queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(
+      within(section('Budget')).queryByRole('button', { name: 'Export to a spreadsheet (CSV)' }),
+    ).not.toBeInTheDocument();
   });
 
   it('makes each of several results reachable as tabs', async () => {

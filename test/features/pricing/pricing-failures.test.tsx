@@ -36,23 +36,23 @@ describe('the property step', () => {
     expect(await screen.findByText('Choose the type of property.')).toBeInTheDocument();
     expect(screen.getByLabelText('State')).toHaveAccessibleDescription("Choose the property's state.");
     expect(screen.getByLabelText('State')).toHaveAttribute('aria-invalid', 'true');
-    expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription('Enter the postal code.');
+    expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription('Enter the ZIP code.');
 
     await user.selectOptions(screen.getByLabelText('Property type'), 'Single-family home');
     await user.selectOptions(screen.getByLabelText('State'), 'District of Columbia (DC)');
-    await user.type(screen.getByLabelText('Postal code'), '2000');
+    await user.type(screen.getByLabelText('ZIP code'), '2000');
     await user.click(screen.getByRole('button', { name: 'Get the price' }));
     await waitFor(() =>
-      expect(screen.getByLabelText('Postal code')).toHaveAccessibleDescription(
-        'Enter a five-digit postal code, like 75201 (ZIP+4 is fine too).',
+      expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription(
+        'Enter a five-digit ZIP code, like 75201 (ZIP+4 is fine too).',
       ),
     );
     expect(screen.getByLabelText('State')).not.toHaveAttribute('aria-invalid');
-    expect(screen.getByLabelText('Postal code')).toHaveValue('2000');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('2000');
     expect(pricingCalls(log)).toHaveLength(0);
 
-    await user.clear(screen.getByLabelText('Postal code'));
-    await user.type(screen.getByLabelText('Postal code'), '20001-1234');
+    await user.clear(screen.getByLabelText('ZIP code'));
+    await user.type(screen.getByLabelText('ZIP code'), '20001-1234');
     await user.click(screen.getByRole('button', { name: 'Get the price' }));
     // 349.99 + 50
     expect(await findTotal()).toHaveTextContent('Total$399.99');
@@ -70,8 +70,8 @@ describe('the property step', () => {
     expect(alert).not.toHaveTextContent('Try again');
     expect(within(alert).queryByRole('button')).not.toBeInTheDocument();
     expect(alert).toHaveTextContent('Data validation failed.');
-    expect(alert).toHaveTextContent('Postal code: We do not serve postal code 00000 yet.');
-    const postal = screen.getByLabelText('Postal code');
+    expect(alert).toHaveTextContent('ZIP code: We do not serve postal code 00000 yet.');
+    const postal = screen.getByLabelText('ZIP code');
     expect(postal).toHaveAttribute('aria-invalid', 'true');
     expect(postal).toHaveAccessibleDescription('We do not serve postal code 00000 yet.');
     expect(postal).toHaveValue('00000');
@@ -81,7 +81,7 @@ describe('the property step', () => {
     await user.type(postal, '75201');
     await user.click(screen.getByRole('button', { name: 'Get the price' }));
     expect(await findTotal()).toHaveTextContent('Total$399.99');
-    expect(screen.getByLabelText('Postal code')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('ZIP code')).not.toHaveAttribute('aria-invalid');
   });
 });
 
@@ -110,7 +110,7 @@ describe('failures while pricing', () => {
     expect(alert).toHaveTextContent('Upstream pricing engine timed out (ref 42).');
     // The property step stays open: nothing typed is hidden while the price is missing.
     expect(stepItem('Property and price')).toHaveAttribute('aria-current', 'step');
-    expect(screen.getByLabelText('Postal code')).toHaveValue('75201');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('75201');
 
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await findTotal()).toHaveTextContent('Total$489.99');

@@ -58,11 +58,13 @@ describe('the pricing wizard', () => {
       name: 'Interior with Exterior',
     });
     expect(interior).toHaveAccessibleDescription(
-      'A local inspector photographs and measures the interior and exterior. Crowdsourced local inspector GLA measured Licensed inspector',
+      'A local inspector photographs and measures the interior and exterior. Crowdsourced local inspector Gross living area (GLA) measured Licensed inspector',
     );
     expect(
       within(group('Inspection')).getByRole('radio', { name: 'Interior (Homeowner Direct)' }),
-    ).toHaveAccessibleDescription(/Homeowner does it directly No GLA measurement No licensing required$/);
+    ).toHaveAccessibleDescription(
+      /Homeowner does it directly No gross living area \(GLA\) measurement No licensing required$/,
+    );
     expect(
       within(group('Inspection')).getByRole('radio', { name: 'No Inspection (desktop report)' }),
     ).toHaveAccessibleDescription('A desktop report: no one visits the property.');

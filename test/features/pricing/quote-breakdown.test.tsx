@@ -36,7 +36,7 @@ describe('the breakdown', () => {
       'TurnaroundRush delivery (2-3 biz days).$100.00',
     );
     expect(within(breakdown).getByRole('row', { name: /^Location surcharge/ })).toHaveTextContent(
-      'Location surchargeFor a property in California, postal code 94103.$25.00',
+      'Location surchargeFor a property in California, ZIP code 94103.$25.00',
     );
     expect(within(breakdown).getAllByRole('row')).toHaveLength(6);
 
@@ -120,11 +120,11 @@ describe('the breakdown', () => {
       'ReportDesktop Property Valuation Report.$349.99',
       'InspectionExterior Only of the property.$50.00',
       'TurnaroundRush delivery (2-3 biz days).$100.00',
-      'Location surchargeFor a property in New York, postal code 10001.$25.00',
+      'Location surchargeFor a property in New York, ZIP code 10001.$25.00',
       'Conversion feeFor converting the order to another report or inspection.$30.00',
-      'GLA surchargeFor measuring the gross living area (GLA).$15.00',
-      'Licensing surchargeFor an inspector with the licence the location requires.$10.00',
-      'Other chargesIncluded in the total by the service without an itemised line.$5.00',
+      'Gross living area (GLA) surchargeFor measuring the gross living area (GLA).$15.00',
+      'Licensing surchargeFor an inspector with the license the location requires.$10.00',
+      'Other chargesIncluded in the total by the service without an itemized line.$5.00',
       'Total$584.99',
     ]);
     await user.click(within(priceSection()).getByRole('checkbox', { name: 'Show the line of $0.00' }));

@@ -95,7 +95,7 @@ describe('saving a quote', () => {
       'Turnaround 0',
       'Location surcharge 0',
       'Conversion fee 0',
-      'GLA surcharge 0',
+      'Gross living area (GLA) surcharge 0',
       'Licensing surcharge 0',
       'Flood charge 0',
     ]);
@@ -242,7 +242,7 @@ describe('email and print', () => {
         '- Turnaround: $100.00',
         '- Location surcharge: $25.00',
         '- Conversion fee: $0.00',
-        '- GLA surcharge: $0.00',
+        '- Gross living area (GLA) surcharge: $0.00',
         '- Licensing surcharge: $0.00',
         '- Flood charge: $0.00',
         'Total: $594.99',

@@ -77,7 +77,7 @@ export async function change(user: User, step: string, changeLabel: string, opti
 export async function describeProperty(user: User, property: string, state: string, zip: string) {
   await user.selectOptions(screen.getByLabelText('Property type'), property);
   await user.selectOptions(screen.getByLabelText('State'), state);
-  const postal = screen.getByLabelText('Postal code');
+  const postal = screen.getByLabelText('ZIP code');
   await user.clear(postal);
   if (zip) await user.type(postal, zip);
   await user.click(screen.getByRole('button', { name: 'Get the price' }));

@@ -37,7 +37,7 @@ describe('links, back and forward', () => {
     expect(stepSummary('Inspection')).toBe('Exterior Only');
     expect(screen.getByLabelText('Property type')).toHaveValue('condo');
     expect(screen.getByLabelText('State')).toHaveValue('TX');
-    expect(screen.getByLabelText('Postal code')).toHaveValue('75201');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('75201');
     expect(screen.queryByRole('region', { name: 'Your price' })).not.toBeInTheDocument();
 
     await choose(user, 'Turnaround', 'Rush');
@@ -83,7 +83,7 @@ describe('links, back and forward', () => {
     expect(stepSummary('Inspection')).toBe('Exterior Only');
     expect(screen.getByLabelText('Property type')).toHaveValue('condo');
     expect(screen.getByLabelText('State')).toHaveValue('NY');
-    expect(screen.getByLabelText('Postal code')).toHaveValue('10001');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('10001');
     expect(screen.queryByRole('region', { name: 'Your price' })).not.toBeInTheDocument();
 
     await choose(user, 'Turnaround', 'Standard');
@@ -110,7 +110,7 @@ describe('links, back and forward', () => {
     ).toBeInTheDocument();
     expect(stepItem('Property and price')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByLabelText('Property type')).toHaveValue('');
-    expect(screen.getByLabelText('Postal code')).toHaveValue('75201');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('75201');
     await describeProperty(user, 'Townhouse', 'Ohio (OH)', '43215');
     expect(await findTotal()).toHaveTextContent('Total$349.99');
   });
