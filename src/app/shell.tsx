@@ -12,6 +12,7 @@ import { displayName, sessionStore } from '../session/session-store';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
 import type { RouteHandle } from './router';
+import { AccountMenu, ThemeSwitch } from './account-menu';
 import { useDocumentTitle } from './use-document-title';
 
 export const navItems = [
@@ -82,10 +83,9 @@ export function Shell() {
             Valuation Portal
           </NavLink>
           <div className="flex items-center gap-3">
-            <p className="hidden text-sm text-brand-100 sm:block">
-              <span className="sr-only">Signed in as </span>
-              {displayName(session)}
-            </p>
+            <div className="hidden sm:block">
+              <AccountMenu name={displayName(session)} email={session.user.email} />
+            </div>
             <button
               type="button"
               // Signing out is leaving too: with unsaved changes on the page, ask first.
@@ -111,10 +111,13 @@ export function Shell() {
           className={`${menuOpen ? 'block' : 'hidden'} border-t border-brand-700 md:block`}
         >
           {/* On phones the header has no room for the name: the menu says who is signed in. */}
-          <p className="mx-auto max-w-7xl px-7 pt-3 text-sm text-brand-100 sm:hidden">
-            <span className="sr-only">Signed in as </span>
-            {displayName(session)}
-          </p>
+          <div className="mx-auto max-w-7xl space-y-3 px-7 pt-3 sm:hidden">
+            <p className="text-sm text-brand-100">
+              <span className="sr-only">Signed in as </span>
+              {displayName(session)}
+            </p>
+            <ThemeSwitch tone="header" />
+          </div>
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2 md:flex-row md:flex-wrap">
             {navItems.map((item) => (
               <li key={item.to}>
