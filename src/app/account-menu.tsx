@@ -90,10 +90,10 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
       <div
         id={panelId}
         hidden={!open}
-        className="theme-surface absolute right-0 z-40 mt-2 w-72 rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-lg"
+        className="theme-surface absolute right-0 z-40 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-lg"
       >
         <p className="text-sm font-semibold">{`Signed in as ${name}`}</p>
-        <p className="truncate text-sm text-slate-700">{email}</p>
+        <p className="text-sm break-words text-slate-700">{email}</p>
         <div className="mt-4">
           <ThemeSwitch />
         </div>

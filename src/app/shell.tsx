@@ -78,11 +78,14 @@ export function Shell() {
         Skip to content
       </a>
       <header className="bg-brand-900 text-white print:hidden">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <NavLink to="/pricing" className="text-lg font-semibold tracking-tight text-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+          <NavLink
+            to="/pricing"
+            className="text-base font-semibold tracking-tight whitespace-nowrap text-white sm:text-lg"
+          >
             Valuation Portal
           </NavLink>
-          <div className="flex items-center gap-3">
+          <div className="flex items-center gap-2 sm:gap-3">
             <div className="hidden sm:block">
               <AccountMenu name={displayName(session)} email={session.user.email} />
             </div>
@@ -90,13 +93,13 @@ export function Shell() {
               type="button"
               // Signing out is leaving too: with unsaved changes on the page, ask first.
               onClick={() => (hasUnsavedChanges() ? setConfirmingSignOut(true) : signOut())}
-              className="rounded-md border border-brand-300 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="rounded-md border border-brand-300 px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-700 sm:px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Sign out
             </button>
             <button
               type="button"
-              className="rounded-md border border-brand-300 px-3 py-1.5 text-sm font-medium text-white md:hidden"
+              className="rounded-md border border-brand-300 px-2.5 py-1.5 text-sm font-medium text-white sm:px-3 md:hidden"
               aria-expanded={menuOpen}
               aria-controls="primary-nav"
               onClick={() => setMenuOpen((open) => !open)}

@@ -64,7 +64,7 @@ export function StepCard({
               </>
             ) : null}
           </h2>
-          {status === 'done' ? <p className="truncate text-sm text-slate-700">{summary}</p> : null}
+          {status === 'done' ? <p className="text-sm text-slate-700 sm:truncate">{summary}</p> : null}
         </div>
         {status === 'done' ? (
           <Button variant="secondary" size="sm" onClick={onChange} aria-label={changeLabel}>

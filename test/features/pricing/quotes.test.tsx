@@ -271,7 +271,7 @@ describe('email and print', () => {
     expect(reference).toMatch(REFERENCE);
     const sheet = screen.getByRole('article', { name: `Quote ${reference}` });
     expect(sheet).toHaveTextContent(
-      `Valuation PortalQuote ${reference}Quote ${reference}Priced onMon, Nov 23, 2026PropertySingle-family home in Texas 75201ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3-5 biz days)InspectionInterior with ExteriorDueMon, Nov 30, 2026`,
+      `Valuation PortalPrice quoteQuote ${reference}Priced onMon, Nov 23, 2026PropertySingle-family home in Texas 75201ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3-5 biz days)InspectionInterior with ExteriorDueMon, Nov 30, 2026`,
     );
     expect(
       within(within(sheet).getByRole('table', { name: 'Price breakdown' }))
