@@ -81,8 +81,7 @@ const scenarios: Scenario[] = [
     endpoint: 'inspection types',
     method: 'get',
     pattern: apiRoutePatterns.inspectionTypes,
-    // The inspection step is the one in progress once the turnaround is chosen.
-    path: '/pricing?report=reno-arv&tat=standard',
+    path: '/pricing?report=reno-arv&tat=standard', // the inspection step is then the one in progress
     heading: /price/i,
     signedIn: true,
   },

@@ -15,6 +15,10 @@ import {
   tableRows,
 } from './helpers';
 
+const STRATEGY_CHART = 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy';
+const EXPORT = 'Export to a spreadsheet (CSV)';
+const FSD_HINT = 'The likely spread of the value estimate. Lower is tighter.';
+
 const NOT_FOUND_WORDS =
   "The intake token you provided, is either invalid OR you don't have access of the order associated with it!";
 
@@ -66,9 +70,7 @@ describe('order result: the complete renovation analysis', () => {
       'Data quality': 'Good',
       'Application score': 'A-',
     });
-    expect(
-      within(confidence).getByText('The likely spread of the value estimate. Lower is tighter.'),
-    ).toBeInTheDocument();
+    expect(within(confidence).getByText(FSD_HINT)).toBeInTheDocument();
     expect(readFacts(section('Condition ratings'))).toEqual({
       Overall: '3.5',
       Kitchen: '3',
@@ -110,9 +112,7 @@ describe('order result: the complete renovation analysis', () => {
     expect(table.querySelectorAll('tbody')).toHaveLength(2);
     expect(within(table).getByRole('columnheader', { name: 'Best Recommended' })).toBeInTheDocument();
 
-    const chart = within(strategies).getByRole('img', {
-      name: 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy',
-    });
+    const chart = within(strategies).getByRole('img', { name: STRATEGY_CHART });
     expect(chart).toHaveAccessibleDescription(
       'Min: After-repair value (ARV) $248,000, As-is value $212,000, Renovation cost $18,400, annualized return 38.20%. ' +
         'Partial: After-repair value (ARV) $289,500, As-is value $212,000, Renovation cost $46,750, annualized return 44.70%. ' +
@@ -261,9 +261,7 @@ describe('order result: states', () => {
       ),
     ).toBeInTheDocument();
     expect(within(section('Budget')).getByText('This report has no budget line items.')).toBeInTheDocument();
-    expect(
-      within(section('Budget')).queryByRole('button', { name: 'Export to a spreadsheet (CSV)' }),
-    ).not.toBeInTheDocument();
+    expect(within(section('Budget')).queryByRole('button', { name: EXPORT })).not.toBeInTheDocument();
   });
 
   it('makes each of several results reachable as tabs', async () => {
