@@ -23,8 +23,9 @@ const savedQuoteSchema = z.object({
   savedAt: z.string(),
   /** YYYY-MM-DD */
   pricedOn: z.string(),
-  /** The wizard's query string, e.g. `?report=reno-arv&tat=standard&…`. */
-  link: z.string(),
+  /** The wizard's query string, e.g. `?report=reno-arv&tat=standard&…`: a query string only, so a
+   * tampered entry can never send the user anywhere but the wizard. */
+  link: z.string().check(z.regex(/^\?[\w.~%&=+-]*$/)),
   request: z.object({
     reportType: z.string(),
     turnaround: z.string(),

@@ -1,9 +1,9 @@
-/** Quotes: save, list, reopen and re-price, delete, email, print; kept per user in this browser. */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { SavedQuote } from '../../../src/features/pricing/saved-quotes';
+/** Quotes: save, list, reopen and re-price, delete; kept per user in this browser. */
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../src/session/session-store';
-import { KEYSTONE, renderApp, signIn } from '../../render';
+import { renderApp, signIn } from '../../render';
+import { DEMO_KEY, REFERENCE, renderQuotes, savedOnFriday, stored, toasts } from './quote-helpers';
 import {
   findTotal,
   FULL_QUOTE,
@@ -18,55 +18,10 @@ import {
 configure({ asyncUtilTimeout: 5_000 });
 setUpWizardTests();
 
-const DEMO_KEY = `valuation-portal:quotes:${KEYSTONE}:demo.officer`;
-const REFERENCE = /^Q-[A-HJKMNP-Z2-9]{4,}$/;
-const toasts = () => screen.getByRole('status', { name: 'Notifications' });
-
-/** A quote saved on Friday for the full quote's choices, when it cost $10 less. */
-function savedOnFriday(reference: string, savedAt: string, totalPrice = 479.99): SavedQuote {
-  return {
-    reference,
-    savedAt,
-    pricedOn: '2026-11-20',
-    link: '?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
-    request: {
-      reportType: 'reno-arv',
-      turnaround: 'standard',
-      inspectionType: 'interior-w-exterior',
-      residentialPropertyType: 'sfr',
-      state: 'TX',
-      postalCode: '75201',
-    },
-    choices: {
-      report: 'Renovation Analysis (Renovation Analysis with After-Repair Value)',
-      turnaround: 'Standard (3-5 biz days)',
-      inspection: 'Interior with Exterior',
-      property: 'Single-family home in Texas 75201',
-    },
-    lines: [
-      { key: 'report', label: 'Report', explanation: 'Renovation Analysis.', amount: 409.99 },
-      { key: 'inspection', label: 'Inspection', explanation: 'Interior.', amount: 70 },
-    ],
-    totalPrice,
-    ccSurcharge: 3.5,
-    dueDate: '2026-11-27',
-  };
-}
-
-async function renderQuotes() {
-  const result = renderApp('/quotes');
-  await screen.findByRole('heading', { level: 1, name: 'Quotes' });
-  return result;
-}
-
-function stored(key = DEMO_KEY): SavedQuote[] {
-  return JSON.parse(window.localStorage.getItem(key) ?? '[]') as SavedQuote[];
-}
-
 describe('saving a quote', () => {
-  it('saves the quote with a reference, lists it under Quotes, and reopens it at the same price', async () => {
+  it('saves the quote with a reference and the whole breakdown, and lists it under Quotes', async () => {
     const log = recordRequests();
-    const { user, router } = await renderPricing(FULL_QUOTE);
+    const { user } = await renderPricing(FULL_QUOTE);
     expect(await findTotal()).toHaveTextContent('Total$489.99');
     await user.click(within(priceSection()).getByRole('button', { name: 'Save quote' }));
 
@@ -112,13 +67,35 @@ describe('saving a quote', () => {
     expect(await within(card as HTMLElement).findByText('Same price today')).toBeInTheDocument();
     expect(card).toHaveTextContent('Priced again today: the same total.');
 
-    await user.click(within(card as HTMLElement).getByRole('link', { name: `Open quote ${reference}` }));
+    // The wizard and the list share one cached price.
+    expect(pricingCalls(log)).toHaveLength(1);
+  });
+
+  it('reopens a saved quote in the wizard, priced again with the same query', async () => {
+    const today = {
+      ...savedOnFriday('Q-SAME22', '2026-11-23T09:00:00.000Z', 489.99),
+      pricedOn: '2026-11-23',
+    };
+    window.localStorage.setItem(DEMO_KEY, JSON.stringify([today]));
+    const log = recordRequests();
+    const { user, router } = await renderQuotes();
+    const list = await screen.findByRole('list', { name: 'Saved quotes' });
+    expect(await within(list).findByText('Same price today')).toBeInTheDocument();
+    await user.click(within(list).getByRole('link', { name: 'Open quote Q-SAME22' }));
     expect(await findTotal()).toHaveTextContent('Total$489.99');
-    expect(searchOf(router).quote).toBe(reference);
+    expect(searchOf(router)).toEqual({
+      report: 'reno-arv',
+      tat: 'standard',
+      inspection: 'interior-w-exterior',
+      property: 'sfr',
+      state: 'TX',
+      zip: '75201',
+      quote: 'Q-SAME22',
+    });
     expect(priceSection()).toHaveTextContent(
-      `Saved quote ${reference}Priced on Mon, Nov 23, 2026 at $489.99. Priced again today: the same total.`,
+      'Saved quote Q-SAME22Priced on Mon, Nov 23, 2026 at $489.99. Priced again today: the same total.',
     );
-    // The wizard, the list and the reopened quote share one cached price.
+    // The list and the reopened quote share one cached price.
     expect(pricingCalls(log)).toHaveLength(1);
   });
 
@@ -182,8 +159,15 @@ describe('the quotes list', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Quotes' })).toHaveFocus();
   });
 
-  it('says when there is no saved quote, and leaves out a damaged entry', async () => {
-    window.localStorage.setItem(DEMO_KEY, JSON.stringify([{ reference: 'Q-BROKEN', totalPrice: 'lots' }]));
+  it('says when there is no saved quote, and leaves out damaged or tampered entries', async () => {
+    window.localStorage.setItem(
+      DEMO_KEY,
+      JSON.stringify([
+        { reference: 'Q-BROKEN', totalPrice: 'lots' },
+        // A link that would lead anywhere but the wizard is not a quote the portal saved.
+        { ...savedOnFriday('Q-EVIL22', '2026-11-21T12:00:00.000Z'), link: '//evil.example/pricing' },
+      ]),
+    );
     await renderQuotes();
     expect(await screen.findByText('No saved quotes yet')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Saved quotes' })).not.toBeInTheDocument();
@@ -208,86 +192,5 @@ describe('the quotes list', () => {
     await signIn();
     await renderQuotes();
     expect(await screen.findByRole('heading', { level: 2, name: `Quote ${reference}` })).toBeInTheDocument();
-  });
-});
-
-describe('email and print', () => {
-  it('writes the whole quote into an email, and saves the quote it names', async () => {
-    await renderPricing(
-      '/pricing?report=prop-value&tat=rush&inspection=interior-w-exterior&property=triplex&state=CA&zip=94103',
-    );
-    expect(await findTotal()).toHaveTextContent('Total$594.99');
-    const email = within(priceSection()).getByRole('link', { name: 'Email quote' });
-    const href = new URL(email.getAttribute('href') ?? '');
-    expect(href.protocol).toBe('mailto:');
-    const subject = href.searchParams.get('subject') ?? '';
-    const reference = /^Quote (Q-[A-Z0-9]+):/.exec(subject)?.[1] ?? '';
-    expect(reference).toMatch(REFERENCE);
-    expect(subject).toBe(
-      `Quote ${reference}: Property Valuation (Desktop Property Valuation Report), $594.99`,
-    );
-    expect(href.searchParams.get('body')).toBe(
-      [
-        `Quote ${reference} from the Valuation Portal`,
-        'Priced on Mon, Nov 23, 2026',
-        '',
-        'Property: Triplex (3 units) in California 94103',
-        'Report: Property Valuation (Desktop Property Valuation Report)',
-        'Turnaround: Rush (2-3 biz days)',
-        'Inspection: Interior with Exterior',
-        '',
-        'Price breakdown:',
-        '- Report: $349.99',
-        '- Inspection: $120.00',
-        '- Turnaround: $100.00',
-        '- Location surcharge: $25.00',
-        '- Conversion fee: $0.00',
-        '- Gross living area (GLA) surcharge: $0.00',
-        '- Licensing surcharge: $0.00',
-        '- Flood charge: $0.00',
-        'Total: $594.99',
-        'Card surcharge: $3.50 if paid by card, not included in the total',
-        'Due: Thu, Nov 26, 2026',
-        '',
-        `Open this quote: ${window.location.origin}/pricing?report=prop-value&tat=rush&inspection=interior-w-exterior&property=triplex&state=CA&zip=94103`,
-      ].join('\r\n'),
-    );
-    expect(stored()).toEqual([]);
-
-    // jsdom cannot follow a mailto: link: keep the browser where it is, let the portal react.
-    document.addEventListener('click', (event) => event.preventDefault(), { once: true });
-    fireEvent.click(email);
-    expect(stored().map((q) => q.reference)).toEqual([reference]);
-    expect(await within(toasts()).findByText(`Quote ${reference} saved.`)).toBeInTheDocument();
-  });
-
-  it('prints a quote sheet with the reference, and saves the quote first', async () => {
-    const print = vi.spyOn(window, 'print').mockImplementation(() => undefined);
-    const { user } = await renderPricing(FULL_QUOTE);
-    await findTotal();
-    await user.click(within(priceSection()).getByRole('button', { name: 'Print quote' }));
-    expect(print).toHaveBeenCalledTimes(1);
-    const reference = stored()[0]?.reference ?? '';
-    expect(reference).toMatch(REFERENCE);
-    const sheet = screen.getByRole('article', { name: `Quote ${reference}` });
-    expect(sheet).toHaveTextContent(
-      `Valuation PortalPrice quoteQuote ${reference}Priced onMon, Nov 23, 2026PropertySingle-family home in Texas 75201ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3-5 biz days)InspectionInterior with ExteriorDueMon, Nov 30, 2026`,
-    );
-    expect(
-      within(within(sheet).getByRole('table', { name: 'Price breakdown' }))
-        .getAllByRole('row')
-        .map((row) => row.textContent),
-    ).toEqual([
-      'ItemAmount',
-      'ReportRenovation Analysis with After-Repair Value.$419.99',
-      'InspectionInterior with Exterior of the property.$70.00',
-      'Total$489.99',
-    ]);
-    expect(sheet).toHaveTextContent(
-      'Paying by card adds a card surcharge of $3.50, not included in the total.',
-    );
-    expect(within(sheet).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(sheet).queryByRole('link')).not.toBeInTheDocument();
-    await waitFor(() => expect(within(toasts()).getByText(`Quote ${reference} saved.`)).toBeInTheDocument());
   });
 });
