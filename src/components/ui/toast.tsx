@@ -1,8 +1,8 @@
 /**
  * The portal's one way to confirm success: a toast. `showToast('Link copied.')` from anywhere; the
- * shell renders the <Toaster /> once. The region is a polite live region (role=status) that is always
- * in the page, so screen readers hear each message; messages leave on their own after a few seconds,
- * and whatever they confirm is also visible on the page, so nothing is lost with them.
+ * shell renders the <Toaster /> once. The region is a polite live region that is always in the page
+ * (role=status while it shows messages), so screen readers hear each message. Messages leave on their
+ * own after a few seconds, and whatever they confirm is also visible on the page.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -49,9 +49,12 @@ const getToasts = () => toasts;
 export function Toaster() {
   const list = useSyncExternalStore(subscribe, getToasts, getToasts);
   return (
+    // Always in the page as a polite live region, so the first message is heard; it is a named status
+    // region while it shows messages (and stays out of the way of the page's own status messages).
     <div
-      role="status"
-      aria-label="Notifications"
+      aria-live="polite"
+      role={list.length > 0 ? 'status' : undefined}
+      aria-label={list.length > 0 ? 'Notifications' : undefined}
       className="pointer-events-none fixed inset-x-0 top-3 z-50 flex flex-col items-center gap-2 px-4 lg:top-auto lg:right-6 lg:bottom-6 lg:left-auto lg:items-end print:hidden"
     >
       {list.map((toast) => (

@@ -151,10 +151,13 @@ describe('quote actions', () => {
       '/pricing?report=reno-arv&tat=standard&inspection=none&property=sfr&state=TX&zip=75201',
     );
     await findTotal();
-    await user.click(within(priceSection()).getByRole('button', { name: 'Copy link to this quote' }));
     // The toast region is a polite live region, in the page before the message: screen readers hear it.
-    const region = screen.getByRole('status', { name: 'Notifications' });
-    expect(await within(region).findByText('Link copied.')).toBeInTheDocument();
+    const live = document.querySelector<HTMLElement>('[aria-live="polite"]:empty');
+    expect(live).not.toBeNull();
+    await user.click(within(priceSection()).getByRole('button', { name: 'Copy link to this quote' }));
+    const region = await screen.findByRole('status', { name: 'Notifications' });
+    expect(region).toBe(live);
+    expect(region).toHaveTextContent('Link copied.');
     expect(await navigator.clipboard.readText()).toBe(
       `${window.location.origin}/pricing?report=reno-arv&tat=standard&inspection=none&property=sfr&state=TX&zip=75201`,
     );

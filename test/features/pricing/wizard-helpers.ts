@@ -44,6 +44,10 @@ export const pricingCalls = (log: Recorded[]) =>
 export const group = (name: string) => screen.getByRole('group', { name });
 export const findGroup = (name: string) => screen.findByRole('group', { name });
 
+/** The groups of controls of the stepper's steps: one for the open step, none when all are done. */
+export const openSteps = () =>
+  within(screen.getByRole('list', { name: 'Pricing steps' })).queryAllByRole('group');
+
 /** The heading of a step, e.g. "Step 2 of 4: Turnaround (done)". */
 export const stepHeading = (title: string) =>
   screen.getByRole('heading', { level: 2, name: new RegExp(`^Step \\d of 4: ${title}`) });
