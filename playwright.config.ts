@@ -1,8 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
-// E2E_PORT lets several runs share a machine; each builds into its own folder.
-const PORT = Number(process.env.E2E_PORT ?? 4173);
+// The browser tests serve their own build on port 4317, clear of `npm run dev` (5173) and
+// `npm run preview` (4173), so neither breaks `npm test`. E2E_PORT picks another port, so that several
+// runs can share a machine; each builds into its own folder (dist-e2e-<port>).
+const PORT = Number(process.env.E2E_PORT ?? 4317);
 const OUT_DIR = `dist-e2e-${PORT}`;
 const baseURL = `http://localhost:${PORT}`;
 

@@ -26,8 +26,8 @@ function dropMockWorker(enabled: boolean): Plugin {
 /**
  * The Content-Security-Policy of the built portal: no inline scripts, nothing from other origins but the
  * service. It is written into index.html as a meta tag (so any static host applies it) and sent as a header
- * by `vite preview`; docs/deployment shows the same policy as a header for nginx (plus frame-ancestors,
- * which only a header can carry).
+ * by `vite preview` (read back from that tag: see previewPolicyFromBuild); docs/deployment shows the same
+ * policy as a header for nginx (plus frame-ancestors, which only a header can carry).
  */
 export function contentSecurityPolicy(apiBaseUrl: string | undefined): string {
   let apiOrigin = '';
@@ -58,6 +58,43 @@ function cspMetaTag(policy: string): Plugin {
           injectTo: 'head-prepend',
         },
       ];
+    },
+  };
+}
+
+/** The policy a build carries: the content of its index.html's CSP meta tag, or null when it has none. */
+export function policyOfBuiltHtml(html: string): string | null {
+  const tag = /<meta\b[^>]*http-equiv=["']Content-Security-Policy["'][^>]*>/i.exec(html)?.[0];
+  const content = tag ? /\bcontent=(?:"([^"]*)"|'([^']*)')/i.exec(tag) : null;
+  if (!content) return null;
+  return (content[1] ?? content[2] ?? '')
+    .replaceAll('&#39;', "'")
+    .replaceAll('&quot;', '"')
+    .replaceAll('&amp;', '&');
+}
+
+/**
+ * `vite preview` serves a build with the policy that build carries: the header is the built index.html's
+ * meta tag plus `frame-ancestors 'none'`, never recomputed from the environment at preview time (a build
+ * made for a real service would otherwise be blocked by its own preview). No tag, no header.
+ */
+function previewPolicyFromBuild(): Plugin {
+  return {
+    name: 'preview-policy-from-build',
+    configurePreviewServer(server) {
+      let policy: string | null;
+      try {
+        const outDir = resolve(server.config.root, server.config.build.outDir);
+        policy = policyOfBuiltHtml(readFileSync(resolve(outDir, 'index.html'), 'utf8'));
+      } catch {
+        policy = null; // nothing built there: nothing to carry
+      }
+      if (policy === null) return;
+      const header = `${policy}; frame-ancestors 'none'`;
+      server.middlewares.use((_request, response, next) => {
+        response.setHeader('Content-Security-Policy', header);
+        next();
+      });
     },
   };
 }
@@ -107,11 +144,23 @@ export default defineConfig(({ mode }) => {
   const apiBaseUrl = env.VITE_API_BASE_URL || process.env.VITE_API_BASE_URL || undefined;
   const realService = Boolean(apiBaseUrl);
   const csp = contentSecurityPolicy(apiBaseUrl);
+  // `npm run dev` and `npm run preview` route /api to a real service when API_PROXY_TARGET is set, so a
+  // portal built or run with VITE_API_BASE_URL=/ calls it on its own origin (no CORS). See the README.
+  const proxyTarget = loadEnv(mode, process.cwd(), '').API_PROXY_TARGET || undefined;
+  const proxy = proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined;
   return {
-    plugins: [react(), tailwindcss(), dropMockWorker(realService), cspMetaTag(csp), prerenderLogin()],
+    plugins: [
+      react(),
+      tailwindcss(),
+      dropMockWorker(realService),
+      cspMetaTag(csp),
+      prerenderLogin(),
+      previewPolicyFromBuild(),
+    ],
+    server: { proxy },
     preview: {
+      proxy,
       headers: {
-        'Content-Security-Policy': `${csp}; frame-ancestors 'none'`,
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'no-referrer',
         'X-Frame-Options': 'DENY',

@@ -7,6 +7,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readDemoCredentials } from './demo-credentials.mjs';
+import { checkPreview } from './preview-check.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -69,12 +71,20 @@ function snippet(text, index, length) {
   return JSON.stringify(text.slice(Math.max(0, index - 40), index + length + 40));
 }
 
+/**
+ * @param {string} text
+ * @returns {RegExp} a pattern that matches exactly `text`
+ */
+function literal(text) {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+}
+
 const forbidden = [
   { label: 'mockServiceWorker', pattern: /mockServiceWorker/ },
   // As a word, any case: the package name, import paths and its "[MSW]" log lines.
   { label: 'msw', pattern: /(?<![A-Za-z0-9_$])msw(?![A-Za-z0-9_$])/i },
   { label: 'setupWorker', pattern: /setupWorker/ },
-  { label: 'demo credentials', pattern: /demo-pass-2026/ },
+  { label: 'demo credentials', pattern: literal(readDemoCredentials().password) },
 ];
 
 const realDir = join(root, 'dist-real');
@@ -119,6 +129,16 @@ try {
       inlineScripts.length === 0,
       inlineScripts.join('\n'),
     );
+    // `vite preview` serves it with its own policy, though the variable is not set again.
+    await checkPreview({
+      root,
+      viteBin,
+      outDir: realDir,
+      label: 'real build',
+      apiOrigin: new URL(REAL_API).origin,
+      previewEnvApiBaseUrl: '',
+      check,
+    });
   }
 
   // (b) Demo build: the mock service must be bundled and its worker shipped.
@@ -131,6 +151,15 @@ try {
       'demo build: a JS chunk starts the mock service (setupWorker/mockServiceWorker)',
       chunks.some((file) => /setupWorker|mockServiceWorker/.test(readFileSync(file, 'utf8'))),
     );
+    await checkPreview({
+      root,
+      viteBin,
+      outDir: demoDir,
+      label: 'demo build',
+      apiOrigin: null,
+      previewEnvApiBaseUrl: REAL_API,
+      check,
+    });
   }
 } finally {
   rmSync(realDir, { recursive: true, force: true });

@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { applyTheme, readThemeChoice } from './app/theme';
 import { sessionStore } from './session/session-store';
 import './index.css';
+import { paths } from './lib/paths';
 
 // The theme remembered in this browser, before anything is drawn (the system's when none).
 applyTheme(readThemeChoice());
@@ -25,7 +26,7 @@ async function start() {
   );
   // /login is served prerendered (login.html): hydrate it, so what is painted stays in place. A signed-in
   // visitor is redirected instead, which the prerendered markup cannot match: render afresh.
-  if (root.hasChildNodes() && window.location.pathname === '/login' && !sessionStore.get())
+  if (root.hasChildNodes() && window.location.pathname === paths.login() && !sessionStore.get())
     hydrateRoot(root, app);
   else createRoot(root).render(app);
 }

@@ -1,18 +1,25 @@
-/** Renders the real app (routes, providers) at a route, over the mock service, with a fresh QueryClient. */
+/**
+ * Renders the real app (routes, providers) at a route, over the mock service, with a fresh QueryClient;
+ * `renderSignedIn` signs in first, through the mock service's create-token.
+ */
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { createToken } from '../src/api/endpoints';
 import { routes } from '../src/app/router';
+import { DEMO_CREDENTIALS } from '../src/lib/demo-credentials';
 import { clearCacheOnSessionEnd, createQueryClient } from '../src/queries/query-client';
 import { sessionStore } from '../src/session/session-store';
 
-export const DEMO = { username: 'demo.officer', password: 'demo-pass-2026' } as const;
+/** The company of the demo user. */
 export const KEYSTONE = 'cmp_KEYST0NE';
 
-/** Signs in through the real create-token call of the mock service. */
-export async function signIn(username: string = DEMO.username, password: string = DEMO.password) {
+/** Signs in through the real create-token call of the mock service (every demo user has the demo password). */
+export async function signIn(
+  username: string = DEMO_CREDENTIALS.username,
+  password: string = DEMO_CREDENTIALS.password,
+) {
   const result = await createToken({ username, password });
   sessionStore.start({ token: result.token, user: result.user, companyToken: result.companyToken });
   return result;
@@ -25,7 +32,11 @@ export interface RenderAppResult {
   unmount: () => void;
 }
 
-export function renderApp(path: string, options: { queryClient?: QueryClient } = {}): RenderAppResult {
+interface RenderOptions {
+  queryClient?: QueryClient;
+}
+
+export function renderApp(path: string, options: RenderOptions = {}): RenderAppResult {
   const queryClient = options.queryClient ?? createQueryClient({ retry: false });
   const stopClearing = clearCacheOnSessionEnd(queryClient);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -44,4 +55,13 @@ export function renderApp(path: string, options: { queryClient?: QueryClient } =
       view.unmount();
     },
   };
+}
+
+/** Signs in (as the demo user, or as `username`) and renders the app at `path`. */
+export async function renderSignedIn(
+  path: string,
+  options: RenderOptions & { username?: string } = {},
+): Promise<RenderAppResult> {
+  await signIn(options.username);
+  return renderApp(path, options);
 }

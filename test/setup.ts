@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// Vitest runs without globals, so Testing Library cannot register its own cleanup: afterEach below does.
+// eslint-disable-next-line testing-library/no-manual-cleanup
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '../src/api/config';
@@ -9,6 +11,27 @@ import { mockDb, server } from './mock-service';
 // The CI machine has 2 cores shared by parallel test files: give findBy/waitFor more than the default
 // second before they give up (they still return as soon as the condition holds).
 configure({ asyncUtilTimeout: 4_000 });
+
+// jsdom has <dialog> but not showModal() or close(): a stand-in for what the portal relies on (the open
+// state, the close event, Escape as a cancelable cancel). Focus trapping and inertness are the browser's
+// and are proven in Chromium by the Playwright tests.
+if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    // A polyfill of the browser's own behaviour, not a test query.
+    // eslint-disable-next-line testing-library/no-node-access
+    const dialog = [...document.querySelectorAll('dialog[open]')].at(-1);
+    if (event.key !== 'Escape' || !(dialog instanceof HTMLDialogElement)) return;
+    if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+  });
+}
 
 // Unhandled requests fail the test: every call must reach the mock service.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

@@ -1,13 +1,14 @@
 /** The benchmark's browser journeys (puppeteer-core over Debian's Chromium). */
+import { readDemoCredentials } from '../demo-credentials.mjs';
 
 /** Signs in through the service's create-token call and keeps the session for the tab, as the portal does. */
 export async function signInPage(page, url) {
   await page.goto(new URL('/login', url).toString(), { waitUntil: 'networkidle0' });
-  await page.evaluate(async () => {
+  await page.evaluate(async (credentials) => {
     const response = await fetch('/api/v1/auth/create-token', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'demo.officer', password: 'demo-pass-2026' }),
+      body: JSON.stringify(credentials),
     });
     const { data } = await response.json();
     sessionStorage.setItem(
@@ -24,7 +25,7 @@ export async function signInPage(page, url) {
         },
       }),
     );
-  });
+  }, readDemoCredentials());
 }
 
 /** Runs in the page: resolves after the next frame has been painted. */

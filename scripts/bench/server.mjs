@@ -27,7 +27,7 @@ async function loadHandlers(root) {
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
   });
-  const { createHandlers } = await vite.ssrLoadModule('/src/mocks/handlers.ts');
+  const { createHandlers } = await vite.ssrLoadModule('/src/mocks/create-handlers.ts');
   const { createMockDb } = await vite.ssrLoadModule('/src/mocks/db.ts');
   return { handlers: createHandlers(createMockDb()), close: () => vite.close() };
 }

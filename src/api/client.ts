@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { apiSettings } from './config';
 import { ApiError, fallbackMessage, toFieldError, type ApiErrorKind } from './errors';
+import { envelopeSchema, type Envelope } from './schemas/envelope';
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
@@ -21,16 +22,6 @@ interface RequestSpec<T> extends RequestOptions {
   /** Schema of `data` in the envelope. */
   data: z.ZodMiniType<T>;
 }
-
-const envelopeSchema = z.looseObject({
-  success: z.boolean(),
-  message: z.optional(z.unknown()),
-  data: z.optional(z.unknown()),
-  meta: z.optional(z.unknown()),
-  errors: z.optional(z.unknown()),
-});
-
-type Envelope = z.infer<typeof envelopeSchema>;
 
 class TimeoutSignal {
   readonly controller = new AbortController();
@@ -68,12 +59,30 @@ function serviceMessage(envelope: Envelope | null, kind: ApiErrorKind): string {
   return typeof message === 'string' && message.trim() !== '' ? message : fallbackMessage(kind);
 }
 
-function errorFromEnvelope(kind: ApiErrorKind, status: number, envelope: Envelope | null): ApiError {
+function sentMessage(envelope: Envelope | null): string | null {
+  return typeof envelope?.message === 'string' ? envelope.message : null;
+}
+
+function errorFromEnvelope(
+  kind: ApiErrorKind,
+  status: number,
+  envelope: Envelope | null,
+  endpoint: string,
+): ApiError {
   const errors = Array.isArray(envelope?.errors) ? envelope.errors.map(toFieldError) : [];
   let message = serviceMessage(envelope, kind);
   // A refusal whose only words are in `errors` still shows them.
   if (message === fallbackMessage(kind) && errors[0]) message = errors[0].message;
-  return new ApiError({ kind, status, message, fieldErrors: errors });
+  const detail = envelope ? null : "The reply was not the service's JSON envelope.";
+  return new ApiError({
+    kind,
+    status,
+    message,
+    fieldErrors: errors,
+    endpoint,
+    serviceMessage: sentMessage(envelope),
+    detail,
+  });
 }
 
 function kindForStatus(status: number): ApiErrorKind | null {
@@ -98,6 +107,7 @@ export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
     if (token) headers.Authorization = `Bearer ${token}`;
   }
 
+  const endpoint = `${spec.method} ${spec.path}`;
   const timeout = new TimeoutSignal(spec.signal, apiSettings.timeoutMs);
   let response: Response;
   let text: string;
@@ -110,11 +120,24 @@ export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
     });
     text = await response.text();
   } catch (error) {
-    if (timeout.timedOut)
-      throw new ApiError({ kind: 'timeout', message: fallbackMessage('timeout'), cause: error });
+    if (timeout.timedOut) {
+      throw new ApiError({
+        kind: 'timeout',
+        message: fallbackMessage('timeout'),
+        endpoint,
+        detail: `No reply within ${apiSettings.timeoutMs / 1000} s.`,
+        cause: error,
+      });
+    }
     // Canceled by the caller (React Query): let the abort propagate untouched.
     if (spec.signal?.aborted) throw error;
-    throw new ApiError({ kind: 'network', message: fallbackMessage('network'), cause: error });
+    throw new ApiError({
+      kind: 'network',
+      message: fallbackMessage('network'),
+      endpoint,
+      detail: `No reply: ${error instanceof Error ? error.message : String(error)}`,
+      cause: error,
+    });
   } finally {
     timeout.dispose();
   }
@@ -133,24 +156,29 @@ export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
   const envelope = parsedEnvelope?.success ? parsedEnvelope.data : null;
 
   const statusKind = kindForStatus(response.status);
-  if (statusKind) throw errorFromEnvelope(statusKind, response.status, envelope);
+  if (statusKind) throw errorFromEnvelope(statusKind, response.status, envelope, endpoint);
 
+  // What the user reads is a plain sentence; what could not be read goes to the technical details.
   if (!isJson) {
     throw new ApiError({
       kind: 'malformed',
       status: response.status,
-      message: `${fallbackMessage('malformed')} (the reply was not JSON)`,
+      message: fallbackMessage('malformed'),
+      endpoint,
+      detail: 'The reply was not JSON.',
     });
   }
   if (!envelope) {
     throw new ApiError({
       kind: 'malformed',
       status: response.status,
-      message: `${fallbackMessage('malformed')} (the reply had no success flag)`,
+      message: fallbackMessage('malformed'),
       fieldPath: 'success',
+      endpoint,
+      detail: 'The reply had no success flag.',
     });
   }
-  if (!envelope.success) throw errorFromEnvelope('refused', response.status, envelope);
+  if (!envelope.success) throw errorFromEnvelope('refused', response.status, envelope, endpoint);
 
   const data = spec.data.safeParse(envelope.data);
   if (!data.success) {
@@ -159,8 +187,11 @@ export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
     throw new ApiError({
       kind: 'malformed',
       status: response.status,
-      message: `${fallbackMessage('malformed')} (field ${path}: ${first?.message ?? 'invalid'})`,
+      message: fallbackMessage('malformed'),
       fieldPath: path,
+      endpoint,
+      serviceMessage: sentMessage(envelope),
+      detail: `Field ${path}: ${first?.message ?? 'invalid'}`,
       cause: data.error,
     });
   }

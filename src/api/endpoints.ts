@@ -4,20 +4,15 @@
  */
 import { apiRequest, type RequestOptions } from './client';
 import { apiPaths } from './paths';
-import {
-  companyDataSchema,
-  inspectionTypesDataSchema,
-  loanOfficersDataSchema,
-  orderResponsesDataSchema,
-  paymentSourcesDataSchema,
-  pricingDataSchema,
-  reportTypesDataSchema,
-  standaloneInspectionTypesDataSchema,
-  tokenResultSchema,
-  turnaroundsDataSchema,
-  type CompanyUpdate,
-  type PricingRequest,
-} from './schemas';
+import { tokenResultSchema } from './schemas/auth';
+import { companyDataSchema, companyUpdateSchema, type CompanyUpdate } from './schemas/company';
+import { inspectionTypesDataSchema, standaloneInspectionTypesDataSchema } from './schemas/inspection-types';
+import { loanOfficersDataSchema } from './schemas/loan-officers';
+import { orderResponsesDataSchema } from './schemas/order-response';
+import { paymentSourcesDataSchema } from './schemas/payment-sources';
+import { pricingDataSchema, pricingRequestSchema, type PricingRequest } from './schemas/pricing';
+import { reportTypesDataSchema } from './schemas/report-types';
+import { turnaroundsDataSchema } from './schemas/turnarounds';
 
 /** 4.1 POST /api/v1/auth/create-token: the only call made without a bearer token. */
 export function createToken(
@@ -84,16 +79,7 @@ export function updateCompany(companyToken: string, company: CompanyUpdate, opti
     ...options,
     method: 'PUT',
     path: apiPaths.updateCompany(companyToken),
-    body: {
-      name: company.name,
-      nickname: company.nickname,
-      email: company.email,
-      phone: company.phone,
-      address: company.address,
-      city: company.city,
-      state: company.state,
-      postal_code: company.postalCode,
-    },
+    body: companyUpdateSchema.parse(company),
     data: companyDataSchema,
   });
 }
@@ -115,15 +101,7 @@ export function confirmPrice(companyToken: string, request: PricingRequest, opti
     ...options,
     method: 'POST',
     path: apiPaths.pricing,
-    body: {
-      company_token: companyToken,
-      report_type: request.reportType,
-      inspection_type: request.inspectionType,
-      turnaround_time: request.turnaround,
-      residential_property_type: request.residentialPropertyType,
-      state: request.state,
-      postal_code: request.postalCode,
-    },
+    body: { company_token: companyToken, ...pricingRequestSchema.parse(request) },
     data: pricingDataSchema,
   });
 }

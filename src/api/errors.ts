@@ -1,6 +1,8 @@
 /**
  * The one error type of the service module. `kind` tells the UI what to do; `message` keeps the
- * service's own words whenever it sent any; `fieldErrors` keeps every element of `errors`.
+ * service's own words whenever it sent any (and is otherwise a plain sentence for the user, never a
+ * schema path); `fieldErrors` keeps every element of `errors`. What support needs (the call, the HTTP
+ * status, the service's message, what could not be read) is kept apart for a "Technical details" part.
  */
 
 export type ApiErrorKind =
@@ -27,6 +29,12 @@ export interface ApiErrorInit {
   fieldErrors?: FieldError[];
   /** For malformed replies: the path of the field that did not match, e.g. `data.tat[0].fee`. */
   fieldPath?: string | null;
+  /** The call, e.g. `GET /api/v1/tat` (no query: it may hold tokens). */
+  endpoint?: string | null;
+  /** The envelope's `message` exactly as sent, when there was one. */
+  serviceMessage?: string | null;
+  /** For support: what went wrong in technical terms, e.g. `Field data.tat[0].fee: Invalid input`. */
+  detail?: string | null;
   cause?: unknown;
 }
 
@@ -36,6 +44,9 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly fieldErrors: FieldError[];
   readonly fieldPath: string | null;
+  readonly endpoint: string | null;
+  readonly serviceMessage: string | null;
+  readonly detail: string | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -43,6 +54,9 @@ export class ApiError extends Error {
     this.status = init.status ?? null;
     this.fieldErrors = init.fieldErrors ?? [];
     this.fieldPath = init.fieldPath ?? null;
+    this.endpoint = init.endpoint ?? null;
+    this.serviceMessage = init.serviceMessage ?? null;
+    this.detail = init.detail ?? null;
   }
 
   /** Errors the service attached to a named field. */
@@ -65,6 +79,34 @@ export function isRetryable(error: unknown): boolean {
   return (
     isApiError(error) && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server')
   );
+}
+
+// The wording of the service's validation library (vendor notes): `"x" is not allowed`, `"x" is required`…
+const VALIDATION_WORDING = /validation|"[^"]*" (is|must)\b/i;
+
+/**
+ * A failure worth trying again by hand ("Try again"): no reply, a slow one, a 5xx or 429, a reply the
+ * portal could not read (a proxy's error page), or a `success:false` that is not a validation error
+ * (HTTP 200 with no field errors and no validation wording, e.g. "Pricing is unavailable right now").
+ * Refusals with a diagnosis (a 4xx, a validation error) and 401s are not: the same call fails again.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  switch (error.kind) {
+    case 'network':
+    case 'timeout':
+    case 'server':
+    case 'malformed':
+      return true;
+    case 'refused':
+      return (
+        (error.status === null || error.status < 400) &&
+        error.fieldErrors.length === 0 &&
+        !VALIDATION_WORDING.test(error.message)
+      );
+    default:
+      return false;
+  }
 }
 
 const fallbackMessages: Record<ApiErrorKind, string> = {

@@ -3,7 +3,7 @@
  * button says who is signed in and opens a small panel; Escape or a click elsewhere closes it. On
  * phones the same theme switch sits in the navigation menu instead.
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { THEME_CHOICES, setThemeChoice, useThemeChoice } from './theme';
 
 const THEME_LABELS = { system: 'System', light: 'Light', dark: 'Dark' } as const;
@@ -66,14 +66,19 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Escape' || !open) return;
-    setOpen(false);
-    button.current?.focus();
-  }
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
 
   return (
-    <div ref={root} className="relative" onKeyDown={onKeyDown}>
+    <div ref={root} className="relative">
       <button
         ref={button}
         type="button"

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { configureApi } from '../api/config';
 import { clearCacheOnSessionEnd, createQueryClient } from '../queries/query-client';
 import { sessionStore } from '../session/session-store';
+import { syncSessionAcrossTabs } from '../session/session-sync';
 import { createAppRouter } from './router';
 
 configureApi({ getToken: () => sessionStore.get()?.token ?? null });
@@ -12,6 +13,7 @@ export function App() {
   const [queryClient] = useState(() => createQueryClient());
   const [router] = useState(() => createAppRouter());
   useEffect(() => clearCacheOnSessionEnd(queryClient), [queryClient]);
+  useEffect(() => syncSessionAcrossTabs(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -4,9 +4,10 @@
  */
 import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
+import { useDocumentTitle } from '../components/use-document-title';
+import { HOME, paths } from '../lib/paths';
 import { useSession } from '../session/use-session';
 import { Shell } from './shell';
-import { useDocumentTitle } from './use-document-title';
 
 export function NotFoundLayout() {
   const session = useSession();
@@ -30,7 +31,7 @@ export function NotFoundPage() {
       <p className="mt-2 text-slate-700">
         There is no page at this address. It may have moved, or the link may be mistyped.
       </p>
-      <Link to={session ? '/pricing' : '/login'} className={`${buttonClasses('primary')} mt-6`}>
+      <Link to={session ? HOME : paths.login()} className={`${buttonClasses('primary')} mt-6`}>
         {session ? 'Go to pricing' : 'Go to sign in'}
       </Link>
     </div>

@@ -1,11 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../lib/paths';
 import { sessionStore } from '../session/session-store';
+import type { LoginLocationState } from '../session/login-location';
 import { useSession } from '../session/use-session';
-
-export interface LoginLocationState {
-  /** Where to return after signing in. */
-  from?: string;
-}
 
 /** Pages behind sign-in. Without a session: to /login, remembering where the user was (not after sign-out). */
 export function RequireAuth() {
@@ -16,7 +13,7 @@ export function RequireAuth() {
       sessionStore.lastEndReason() === 'signed-out'
         ? {}
         : { from: `${location.pathname}${location.search}${location.hash}` };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={paths.login()} replace state={state} />;
   }
   return <Outlet />;
 }

@@ -7,6 +7,8 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { buttonClasses } from '../components/ui/button';
 import { describeError } from '../components/ui/states';
+import { TechnicalDetails } from '../components/ui/technical-details';
+import { HOME } from '../lib/paths';
 
 export function RouteErrorPage() {
   const error = useRouteError();
@@ -28,12 +30,13 @@ export function RouteErrorPage() {
             ))}
           </ul>
         ) : null}
+        <TechnicalDetails error={error} />
       </Alert>
       <div className="mt-6 flex gap-3">
         <button type="button" className={buttonClasses('secondary')} onClick={() => window.location.reload()}>
           Reload the page
         </button>
-        <Link to="/pricing" className={buttonClasses('ghost')}>
+        <Link to={HOME} className={buttonClasses('ghost')}>
           Go to pricing
         </Link>
       </div>

@@ -4,14 +4,12 @@
  */
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
+import { HOME, paths } from '../lib/paths';
 import { NotFoundLayout, NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
+import type { RouteHandle } from './route-handle';
 import { Shell } from './shell';
-
-export interface RouteHandle {
-  title: string;
-}
 
 export const routes: RouteObject[] = [
   {
@@ -19,7 +17,11 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <div />,
     children: [
-      { path: '/login', element: <LoginPage />, handle: { title: 'Sign in' } satisfies RouteHandle },
+      {
+        path: paths.login.pattern,
+        element: <LoginPage />,
+        handle: { title: 'Sign in' } satisfies RouteHandle,
+      },
       {
         element: <RequireAuth />,
         children: [
@@ -27,23 +29,23 @@ export const routes: RouteObject[] = [
             element: <Shell />,
             errorElement: <RouteErrorPage />,
             children: [
-              { index: true, element: <Navigate to="/pricing" replace /> },
+              { index: true, element: <Navigate to={HOME} replace /> },
               {
-                path: '/pricing',
+                path: paths.pricing.pattern,
                 handle: { title: 'Price a report' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
                 lazy: () =>
                   import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })),
               },
               {
-                path: '/quotes',
+                path: paths.quotes.pattern,
                 handle: { title: 'Quotes' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
                 lazy: () =>
                   import('../features/pricing/quotes-page').then((m) => ({ Component: m.QuotesPage })),
               },
               {
-                path: '/inspections',
+                path: paths.inspections.pattern,
                 handle: { title: 'Inspections' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
                 lazy: () =>
@@ -52,14 +54,14 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
-                path: '/company',
+                path: paths.company.pattern,
                 handle: { title: 'Company details' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
                 lazy: () =>
                   import('../features/company/company-page').then((m) => ({ Component: m.CompanyPage })),
               },
               {
-                path: '/payment-methods',
+                path: paths.paymentMethods.pattern,
                 handle: { title: 'Payment methods' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
                 lazy: () =>
@@ -68,7 +70,7 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
-                path: '/loan-officers',
+                path: paths.loanOfficers.pattern,
                 handle: { title: 'Loan officers' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
                 lazy: () =>
@@ -77,14 +79,14 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
-                path: '/orders',
+                path: paths.orders.pattern,
                 handle: { title: 'Orders' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
                 lazy: () =>
                   import('../features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
               },
               {
-                path: '/orders/:intakeToken/:orderToken',
+                path: paths.orderResult.pattern,
                 handle: { title: 'Order result' } satisfies RouteHandle,
                 errorElement: <RouteErrorPage />,
                 lazy: () =>

@@ -8,21 +8,23 @@ import { isDemoMode } from '../api/config';
 import { LeaveConfirmDialog } from '../components/ui/confirm-dialog';
 import { Toaster } from '../components/ui/toast';
 import { WidgetBoundary } from '../components/ui/widget-boundary';
+import { useDocumentTitle } from '../components/use-document-title';
+import { HOME, paths } from '../lib/paths';
+import { useIdleTimeout } from '../session/idle-timeout';
 import { displayName, sessionStore } from '../session/session-store';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
-import type { RouteHandle } from './router';
 import { AccountMenu, ThemeSwitch } from './account-menu';
-import { useDocumentTitle } from './use-document-title';
+import type { RouteHandle } from './route-handle';
 
 export const navItems = [
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/quotes', label: 'Quotes' },
-  { to: '/inspections', label: 'Inspections' },
-  { to: '/orders', label: 'Orders' },
-  { to: '/company', label: 'Company' },
-  { to: '/payment-methods', label: 'Payment methods' },
-  { to: '/loan-officers', label: 'Loan officers' },
+  { to: paths.pricing(), label: 'Pricing' },
+  { to: paths.quotes(), label: 'Quotes' },
+  { to: paths.inspections(), label: 'Inspections' },
+  { to: paths.orders(), label: 'Orders' },
+  { to: paths.company(), label: 'Company' },
+  { to: paths.paymentMethods(), label: 'Payment methods' },
+  { to: paths.loanOfficers(), label: 'Loan officers' },
 ] as const;
 
 function useRouteTitle(): string {
@@ -60,9 +62,17 @@ export function Shell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [confirmingSignOut, setConfirmingSignOut] = useState(false);
   const signOut = () => sessionStore.end('signed-out');
+  // Signing out is leaving too: with unsaved changes on the page, ask first.
+  const requestSignOut = () => (hasUnsavedChanges() ? setConfirmingSignOut(true) : signOut());
+  const idle = useIdleTimeout();
   const { pathname } = useLocation();
   useDocumentTitle(title);
   useFocusHeadingOnNavigation();
+  useEffect(() => {
+    // Leaving the page signed in again for: a 401 elsewhere means an ended session again.
+    if (session.resumedPath !== undefined && session.resumedPath !== pathname)
+      sessionStore.clearResumedPath();
+  }, [pathname, session.resumedPath]);
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     setLastPath(pathname);
@@ -80,7 +90,7 @@ export function Shell() {
       <header className="bg-brand-900 text-white print:hidden">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
           <NavLink
-            to="/pricing"
+            to={HOME}
             className="text-base font-semibold tracking-tight whitespace-nowrap text-white sm:text-lg"
           >
             Valuation Portal
@@ -91,8 +101,7 @@ export function Shell() {
             </div>
             <button
               type="button"
-              // Signing out is leaving too: with unsaved changes on the page, ask first.
-              onClick={() => (hasUnsavedChanges() ? setConfirmingSignOut(true) : signOut())}
+              onClick={requestSignOut}
               className="rounded-md border border-brand-300 px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-700 sm:px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Sign out
@@ -152,6 +161,19 @@ export function Shell() {
           onLeave={signOut}
         >
           <p>This page has changes that are not saved. If you sign out now, they will be lost.</p>
+        </LeaveConfirmDialog>
+      ) : idle.warning ? (
+        <LeaveConfirmDialog
+          title="Are you still there?"
+          leaveLabel="Sign out"
+          stayLabel="Stay signed in"
+          onStay={idle.stay}
+          onLeave={requestSignOut}
+        >
+          <p>
+            For your security, you will be signed out within a minute because the portal has not been used for
+            a while. Changes you have not saved are kept for when you sign in again.
+          </p>
         </LeaveConfirmDialog>
       ) : null}
     </div>

@@ -1,19 +1,4 @@
-/** Display formatting shared by every page (en-US, USD). */
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
-
-export function formatMoney(value: number): string {
-  return usd.format(value);
-}
-
-export function formatMoneyWhole(value: number): string {
-  return usdWhole.format(value);
-}
+/** Display formatting shared by every page (en-US): percentages, dates, phone numbers. Money: money.ts. */
 
 export function formatPercent(value: number, digits = 1): string {
   return `${value.toFixed(digits)}%`;

@@ -4,10 +4,8 @@
  */
 import { setupWorker } from 'msw/browser';
 import { createMockDb } from './db';
-import { createHandlers } from './handlers';
-
-/** Browser tests set this (sessionStorage) to hold replies long enough to look at loading states. */
-export const MOCK_LATENCY_KEY = 'valuation-portal:mock-latency-ms';
+import { createHandlers } from './create-handlers';
+import { MOCK_LATENCY_KEY } from './storage-keys';
 
 export async function startMockService(): Promise<void> {
   const db = createMockDb(window.sessionStorage);

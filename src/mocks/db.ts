@@ -3,7 +3,9 @@
  * and orders. In the browser it is kept in sessionStorage so that a reload keeps the demo session.
  */
 import { seedCompanies, seedUsers, type MockCompany, type MockUser } from './data/accounts';
-import { seedOrders, type MockOrder } from './data/orders';
+import { seedOrders, type MockOrder } from './data/orders/seed-orders';
+import type { MockFault } from './overrides';
+import { MOCK_STATE_KEY } from './storage-keys';
 
 export interface MockState {
   /** Bearer token → username. */
@@ -11,6 +13,8 @@ export interface MockState {
   companies: MockCompany[];
   /** Orders added to the seed (browser tests seed hostile or edge-case results this way). */
   extraOrders?: MockOrder[];
+  /** Failures to answer before the normal replies, by call (see overrides.ts). */
+  faults?: Record<string, MockFault[]>;
 }
 
 export interface MockDb {
@@ -23,8 +27,6 @@ export interface MockDb {
   company(token: string): MockCompany | undefined;
 }
 
-const STORAGE_KEY = 'valuation-portal:mock-service';
-
 function freshState(): MockState {
   return { tokens: {}, companies: seedCompanies() };
 }
@@ -32,7 +34,7 @@ function freshState(): MockState {
 export function createMockDb(storage?: Storage): MockDb {
   const load = (): MockState => {
     try {
-      const raw = storage?.getItem(STORAGE_KEY);
+      const raw = storage?.getItem(MOCK_STATE_KEY);
       if (raw) return JSON.parse(raw) as MockState;
     } catch {
       // A damaged demo state starts over.
@@ -46,13 +48,13 @@ export function createMockDb(storage?: Storage): MockDb {
     users: seedUsers.map((u) => ({ ...u })),
     orders: [...(initial.extraOrders ?? []), ...seedOrders.map((o) => ({ ...o }))],
     save() {
-      storage?.setItem(STORAGE_KEY, JSON.stringify(db.state));
+      storage?.setItem(MOCK_STATE_KEY, JSON.stringify(db.state));
     },
     reset() {
       db.state = freshState();
       db.users = seedUsers.map((u) => ({ ...u }));
       db.orders = seedOrders.map((o) => ({ ...o }));
-      storage?.removeItem(STORAGE_KEY);
+      storage?.removeItem(MOCK_STATE_KEY);
     },
     userForToken(token) {
       const username = db.state.tokens[token];

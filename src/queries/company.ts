@@ -4,7 +4,7 @@
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { listLoanOfficers, listPaymentSources, updateCompany } from '../api/endpoints';
-import type { CompanyUpdate } from '../api/schemas';
+import type { CompanyUpdate } from '../api/schemas/company';
 import { useRequiredSession } from '../session/use-session';
 
 export const paymentSourceQueries = {

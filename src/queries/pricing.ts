@@ -5,7 +5,7 @@
  */
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { confirmPrice } from '../api/endpoints';
-import type { PricingRequest } from '../api/schemas';
+import type { PricingRequest } from '../api/schemas/pricing';
 import { useRequiredSession } from '../session/use-session';
 
 export const pricingQueries = {

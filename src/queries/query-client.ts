@@ -1,13 +1,25 @@
 /**
- * The QueryClient: reads retry transient failures (network, timeout, 5xx) with backoff; writes never
- * retry on their own. A 401 from any call ends the session; ending a session clears every cached query.
+ * The QueryClient: reads retry transient failures (network, 5xx, 429) with backoff, a timed-out read at
+ * most once (two slow attempts are already a long wait); writes never retry on their own. A 401 ends the
+ * session, except right after the user signed in again for the page they are on: then it means "your
+ * account is not allowed to do this" (the vendor notes), shown where the call failed, and the session
+ * stays (no sign-in loop). Ending a session clears every cached query.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError, isRetryable } from '../api/errors';
 import { sessionStore } from '../session/session-store';
 
 function endSessionOnUnauthorized(error: unknown) {
-  if (isApiError(error) && error.kind === 'unauthorized') sessionStore.end('expired');
+  if (!isApiError(error) || error.kind !== 'unauthorized') return;
+  // The session was just started again for this very page (the shell forgets it once the user leaves).
+  if (sessionStore.get()?.resumedPath !== undefined) return;
+  sessionStore.end('expired');
+}
+
+/** How many times a failed read is tried again: a timeout once, other transient failures twice. */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (!isRetryable(error)) return false;
+  return failureCount < (isApiError(error) && error.kind === 'timeout' ? 1 : 2);
 }
 
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
@@ -19,7 +31,7 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
       queries: {
         staleTime: 60_000,
         refetchOnWindowFocus: false,
-        retry: (failureCount, error) => retryReads && failureCount < 2 && isRetryable(error),
+        retry: (failureCount, error) => retryReads && shouldRetryRead(failureCount, error),
         retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4_000),
       },
       mutations: { retry: false },

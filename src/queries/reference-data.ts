@@ -36,9 +36,11 @@ export const turnaroundQueries = {
 
 export const inspectionTypeQueries = {
   all: () => ['inspection-types'] as const,
+  /** Every report type's list, of any company: the prefix of `forReport`'s keys. */
+  allForReport: () => [...inspectionTypeQueries.all(), 'for-report'] as const,
   forReport: (companyToken: string, reportType: string) =>
     queryOptions({
-      queryKey: [...inspectionTypeQueries.all(), 'for-report', companyToken, reportType],
+      queryKey: [...inspectionTypeQueries.allForReport(), companyToken, reportType],
       queryFn: ({ signal }) => listInspectionTypes(companyToken, reportType, { signal }),
       staleTime: REFERENCE_STALE_MS,
     }),

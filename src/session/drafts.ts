@@ -1,26 +1,33 @@
 /**
  * Unsaved form input, kept for the tab while a form is dirty so that a session that ends in the middle
- * (a 401) loses nothing: after signing in again the user returns to the page and finds what they typed.
- * Drafts live in sessionStorage, keyed by form and company, and are wiped on an explicit sign-out so the
- * next user of the browser sees nothing of the last.
+ * (a 401, an idle timeout) loses nothing: after signing in again the user returns to the page and finds
+ * what they typed. Drafts live in sessionStorage, keyed by form, by the signed-in user who typed them and
+ * by scope (the company), so they are offered to their author only; another user signing in to the tab
+ * removes them (session-store.ts), and an explicit sign-out wipes them (local-data.ts).
  */
-const PREFIX = 'valuation-portal:draft:';
+import { draftKey } from './local-data';
+import { sessionStore } from './session-store';
 
-function key(form: string, companyToken: string): string {
-  return `${PREFIX}${form}:${companyToken}`;
+function key(form: string, scope: string): string | null {
+  const username = sessionStore.get()?.user.username;
+  return username === undefined ? null : draftKey(form, username, scope);
 }
 
-export function saveDraft(form: string, companyToken: string, values: Record<string, string>): void {
+export function saveDraft(form: string, scope: string, values: Record<string, string>): void {
+  const k = key(form, scope);
+  if (k === null) return;
   try {
-    globalThis.sessionStorage?.setItem(key(form, companyToken), JSON.stringify(values));
+    globalThis.sessionStorage?.setItem(k, JSON.stringify(values));
   } catch {
     // A full or disabled storage only costs the draft.
   }
 }
 
-export function readDraft(form: string, companyToken: string): Record<string, string> | null {
+export function readDraft(form: string, scope: string): Record<string, string> | null {
+  const k = key(form, scope);
+  if (k === null) return null;
   try {
-    const raw = globalThis.sessionStorage?.getItem(key(form, companyToken));
+    const raw = globalThis.sessionStorage?.getItem(k);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
@@ -33,17 +40,12 @@ export function readDraft(form: string, companyToken: string): Record<string, st
   }
 }
 
-export function clearDraft(form: string, companyToken: string): void {
-  globalThis.sessionStorage?.removeItem(key(form, companyToken));
-}
-
-export function clearAllDrafts(): void {
-  const storage = globalThis.sessionStorage;
-  if (!storage) return;
-  const keys: string[] = [];
-  for (let i = 0; i < storage.length; i += 1) {
-    const k = storage.key(i);
-    if (k?.startsWith(PREFIX)) keys.push(k);
+export function clearDraft(form: string, scope: string): void {
+  const k = key(form, scope);
+  if (k === null) return;
+  try {
+    globalThis.sessionStorage?.removeItem(k);
+  } catch {
+    // Nothing stored, nothing to clear.
   }
-  for (const k of keys) storage.removeItem(k);
 }

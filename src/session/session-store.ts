@@ -2,13 +2,17 @@
  * The signed-in session: token, user and company token, kept for the browser tab in sessionStorage
  * (never in the URL or localStorage) and restored on reload. A tiny external store so that the
  * API client, the query cache and React all read the same value.
+ *
+ * A tab duplicated from this one (Chrome's "Duplicate tab", `window.open`) starts with a copy of the
+ * sessionStorage, so it holds the same session: `id` names it, so that signing out in one of them ends
+ * every tab holding it (session-sync.ts).
  */
 import * as z from 'zod/mini';
-import { clearAllDrafts } from './drafts';
-
-const STORAGE_KEY = 'valuation-portal:session';
+import { removeDraftsOfOthers, removeSignedOutData, storageKeys } from './local-data';
 
 const sessionSchema = z.object({
+  /** Names the session across the tabs that hold it; not a credential. */
+  id: z.string().check(z.minLength(1)),
   token: z.string().check(z.minLength(1)),
   companyToken: z.string().check(z.minLength(1)),
   user: z.object({
@@ -18,17 +22,33 @@ const sessionSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
   }),
+  /**
+   * Set when this session began by signing in again after a 401 on that page: while the user stays on
+   * it, a 401 there means "not allowed", not "expired" (query-client.ts), so no sign-in loop.
+   */
+  resumedPath: z.optional(z.string()),
 });
 
 export type Session = z.infer<typeof sessionSchema>;
-/** Why the last session ended: the user signed out, or the service stopped accepting the token. */
-export type SessionEndReason = 'signed-out' | 'expired';
+export type SessionInit = Omit<Session, 'id' | 'resumedPath'>;
+/**
+ * Why the last session ended: the user signed out (here or in another tab holding the session), the
+ * service stopped accepting the token (a 401), or nobody used the portal for too long.
+ */
+export type SessionEndReason = 'signed-out' | 'expired' | 'idle';
+
+export interface SessionEnd {
+  session: Session;
+  reason: SessionEndReason;
+  /** Ended because another tab holding the same session signed out. */
+  fromOtherTab: boolean;
+}
 
 type Listener = () => void;
 
 function readStored(): Session | null {
   try {
-    const raw = globalThis.sessionStorage?.getItem(STORAGE_KEY);
+    const raw = globalThis.sessionStorage?.getItem(storageKeys.session);
     if (!raw) return null;
     const parsed = sessionSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
@@ -37,9 +57,25 @@ function readStored(): Session | null {
   }
 }
 
+function store(session: Session | null) {
+  try {
+    if (session) globalThis.sessionStorage?.setItem(storageKeys.session, JSON.stringify(session));
+    else globalThis.sessionStorage?.removeItem(storageKeys.session);
+  } catch {
+    // Storage refused: the session still lives in memory for this page.
+  }
+}
+
+function newSessionId(): string {
+  return (
+    globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  );
+}
+
 let current: Session | null = readStored();
 let lastEndReason: SessionEndReason | null = null;
 const listeners = new Set<Listener>();
+const endListeners = new Set<(end: SessionEnd) => void>();
 
 function emit() {
   for (const listener of listeners) listener();
@@ -52,19 +88,40 @@ export const sessionStore = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  start(session: Session): void {
+  /** Called once for every session that ends, before React hears of it. */
+  onEnd: (listener: (end: SessionEnd) => void): (() => void) => {
+    endListeners.add(listener);
+    return () => endListeners.delete(listener);
+  },
+  start(init: SessionInit, options: { resumedPath?: string | undefined } = {}): void {
+    const session: Session = { ...init, id: newSessionId() };
+    if (options.resumedPath) session.resumedPath = options.resumedPath;
     current = session;
     lastEndReason = null;
-    globalThis.sessionStorage?.setItem(STORAGE_KEY, JSON.stringify(session));
+    store(session);
+    // Drafts kept in this tab across a 401 are offered to the user who typed them, and to no one else.
+    removeDraftsOfOthers(session.user.username);
     emit();
   },
-  end(reason: SessionEndReason): void {
-    if (current === null) return;
+  end(reason: SessionEndReason, options: { fromOtherTab?: boolean } = {}): void {
+    const ended = current;
+    if (ended === null) return;
     current = null;
     lastEndReason = reason;
-    globalThis.sessionStorage?.removeItem(STORAGE_KEY);
-    // A session that expired keeps the user's unsaved input for their return; a sign-out wipes it.
-    if (reason === 'signed-out') clearAllDrafts();
+    store(null);
+    // A session that expired or went idle keeps the user's unsaved input and lists for their return;
+    // a sign-out removes everything the portal stored about orders and the company (local-data.ts).
+    if (reason === 'signed-out') removeSignedOutData();
+    for (const listener of endListeners)
+      listener({ session: ended, reason, fromOtherTab: !!options.fromOtherTab });
+    emit();
+  },
+  /** The user left the page they signed in again for: a 401 means an ended session again. */
+  clearResumedPath(): void {
+    if (!current?.resumedPath) return;
+    const { resumedPath: _left, ...rest } = current;
+    current = rest;
+    store(current);
     emit();
   },
   /** What a page load does: re-read sessionStorage, forget how a previous session ended (tests use it). */

@@ -1,6 +1,7 @@
 /** The ten endpoints as data, for table-driven tests: how to call each and the route that answers it. */
 import * as endpoints from '../../src/api/endpoints';
 import { apiRoutePatterns } from '../../src/api/paths';
+import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
 import { KEYSTONE } from '../render';
 
 export interface EndpointCase {
@@ -35,7 +36,8 @@ export const endpointCases: EndpointCase[] = [
     name: 'create-token',
     method: 'post',
     pattern: apiRoutePatterns.createToken,
-    call: (signal) => endpoints.createToken({ username: 'demo.officer', password: 'x' }, { signal }),
+    call: (signal) =>
+      endpoints.createToken({ username: DEMO_CREDENTIALS.username, password: 'x' }, { signal }),
   },
   {
     name: 'standalone inspection types',

@@ -6,17 +6,10 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { configureApi } from '../../src/api/config';
 import { ApiError } from '../../src/api/errors';
+import { ok, refusal, validationFailed } from '../../src/mocks/envelope';
 import { server } from '../mock-service';
 import { signIn } from '../render';
 import { endpointCases } from './endpoint-table';
-
-const envelope = (success: boolean, message: string, errors: unknown[] = [], data: unknown = {}) => ({
-  success,
-  message,
-  data,
-  meta: {},
-  errors,
-});
 
 async function failure(call: () => Promise<unknown>): Promise<ApiError> {
   try {
@@ -34,11 +27,9 @@ describe.each(endpointCases)('$name', ({ method, pattern, call }) => {
   it('turns HTTP 200 with success:false into a refusal with the service message and field', async () => {
     await signIn();
     answer(() =>
-      HttpResponse.json(
-        envelope(false, '"gla_include" is not allowed', [
-          { message: '"gla_include" is not allowed', key: 'gla_include', label: 'gla_include', value: true },
-        ]),
-      ),
+      refusal(200, '"gla_include" is not allowed', [
+        { message: '"gla_include" is not allowed', key: 'gla_include', label: 'gla_include', value: true },
+      ]),
     );
     const error = await failure(() => call());
     expect(error.kind).toBe('refused');
@@ -52,14 +43,11 @@ describe.each(endpointCases)('$name', ({ method, pattern, call }) => {
   it('turns HTTP 422 into a refusal keeping every element of errors, objects and bare strings alike', async () => {
     await signIn();
     answer(() =>
-      HttpResponse.json(
-        envelope(false, 'Data validation failed.', [
-          { message: '"email" must be a valid email', key: 'email', label: 'email', value: 'nope' },
-          'Something else is wrong',
-          { unexpected: 'shape' },
-        ]),
-        { status: 422 },
-      ),
+      validationFailed([
+        { message: '"email" must be a valid email', key: 'email', label: 'email', value: 'nope' },
+        'Something else is wrong',
+        { unexpected: 'shape' },
+      ]),
     );
     const error = await failure(() => call());
     expect(error.kind).toBe('refused');
@@ -74,7 +62,7 @@ describe.each(endpointCases)('$name', ({ method, pattern, call }) => {
   });
 
   it('turns HTTP 401 into unauthorized', async () => {
-    answer(() => HttpResponse.json(envelope(false, 'Unauthorized! Token revoked.'), { status: 401 }));
+    answer(() => refusal(401, 'Unauthorized! Token revoked.'));
     const error = await failure(() => call());
     expect(error.kind).toBe('unauthorized');
     expect(error.message).toBe('Unauthorized! Token revoked.');
@@ -95,7 +83,7 @@ describe.each(endpointCases)('$name', ({ method, pattern, call }) => {
   });
 
   it('turns HTTP 500 into a server error, keeping the service message', async () => {
-    answer(() => HttpResponse.json(envelope(false, 'Internal error while pricing.'), { status: 500 }));
+    answer(() => refusal(500, 'Internal error while pricing.'));
     const error = await failure(() => call());
     expect(error.kind).toBe('server');
     expect(error.message).toBe('Internal error while pricing.');
@@ -124,9 +112,11 @@ describe.each(endpointCases)('$name', ({ method, pattern, call }) => {
     );
     const error = await failure(() => call());
     expect(error.kind).toBe('malformed');
-    expect(error.message).toBe(
-      'The service sent a reply the portal could not read. (the reply was not JSON)',
-    );
+    // The user reads a plain sentence; what went wrong is kept for the technical details.
+    expect(error.message).toBe('The service sent a reply the portal could not read.');
+    expect(error.detail).toBe('The reply was not JSON.');
+    expect(error.status).toBe(200);
+    expect(error.endpoint).toMatch(/^(GET|POST|PUT) \/api\/v[12]\//);
   });
 
   it('turns an empty 200 reply into malformed', async () => {
@@ -137,11 +127,13 @@ describe.each(endpointCases)('$name', ({ method, pattern, call }) => {
 
   it('turns a success envelope whose data does not match the schema into malformed, naming the field', async () => {
     await signIn();
-    answer(() => HttpResponse.json(envelope(true, 'ok', [], { unexpected: true })));
+    answer(() => ok({ unexpected: true }, 'ok'));
     const error = await failure(() => call());
     expect(error.kind).toBe('malformed');
     expect(error.fieldPath).toMatch(/^data\.\w+/);
-    expect(error.message).toContain(`field ${error.fieldPath}`);
+    expect(error.message).toBe('The service sent a reply the portal could not read.');
+    expect(error.detail).toContain(`Field ${error.fieldPath}: `);
+    expect(error.serviceMessage).toBe('ok');
   });
 
   it('times out a slow reply', async () => {
@@ -149,7 +141,7 @@ describe.each(endpointCases)('$name', ({ method, pattern, call }) => {
     configureApi({ timeoutMs: 30 });
     answer(async () => {
       await delay(300);
-      return HttpResponse.json(envelope(true, 'late'));
+      return ok({}, 'late');
     });
     const error = await failure(() => call());
     expect(error.kind).toBe('timeout');
@@ -159,7 +151,7 @@ describe.each(endpointCases)('$name', ({ method, pattern, call }) => {
     await signIn();
     answer(async () => {
       await delay(300);
-      return HttpResponse.json(envelope(true, 'late'));
+      return ok({}, 'late');
     });
     const controller = new AbortController();
     const pending = call(controller.signal);

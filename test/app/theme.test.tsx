@@ -16,6 +16,8 @@ describe('the theme switch', () => {
     expect(account).toHaveAttribute('aria-expanded', 'false');
     await user.click(account);
     expect(account).toHaveAttribute('aria-expanded', 'true');
+    // The panel the button controls (aria-controls); it has no role of its own.
+    // eslint-disable-next-line testing-library/no-node-access
     const panel = document.getElementById(account.getAttribute('aria-controls') ?? '') as HTMLElement;
     expect(panel).toBeVisible();
     expect(panel).toHaveTextContent('Signed in as Dana Whitfielddana.whitfield@keystonelending.example');

@@ -1,11 +1,12 @@
-import { DEMO_USER, expect, signIn, test } from './fixtures';
+import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
+import { expect, signIn, test } from './fixtures';
 
 test('sign in with the demo credentials, see the shell, sign out', async ({ page, axe }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   const demo = page.getByRole('complementary', { name: 'Demo credentials' });
-  await expect(demo).toContainText(DEMO_USER.username);
-  await expect(demo).toContainText(DEMO_USER.password);
+  await expect(demo).toContainText(DEMO_CREDENTIALS.username);
+  await expect(demo).toContainText(DEMO_CREDENTIALS.password);
   await axe.expectNoViolations('sign-in page');
 
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -13,13 +14,13 @@ test('sign in with the demo credentials, see the shell, sign out', async ({ page
   await expect(page.getByText('Enter your password.')).toBeVisible();
   await axe.expectNoViolations('sign-in page with validation errors');
 
-  await page.getByLabel('Username', { exact: true }).fill(DEMO_USER.username);
+  await page.getByLabel('Username', { exact: true }).fill(DEMO_CREDENTIALS.username);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toContainText('Invalid username or password!');
   await axe.expectNoViolations('sign-in page with a refusal');
 
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
@@ -41,8 +42,8 @@ test('sign in with the demo credentials, see the shell, sign out', async ({ page
 test('a deep link asks for sign-in, then returns to the page', async ({ page }) => {
   await page.goto('/company');
   await expect(page).toHaveURL(/\/login$/);
-  await page.getByLabel('Username', { exact: true }).fill(DEMO_USER.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+  await page.getByLabel('Username', { exact: true }).fill(DEMO_CREDENTIALS.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/company$/);
 });
@@ -113,8 +114,8 @@ test('before hydration the prerendered form cannot submit, so credentials never 
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
-  await page.getByLabel('Username', { exact: true }).fill('demo.officer');
-  await page.getByLabel('Password', { exact: true }).fill('demo-pass-2026');
+  await page.getByLabel('Username', { exact: true }).fill(DEMO_CREDENTIALS.username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
+import { COMPANY_REFUSAL_MESSAGE } from '../../src/mocks/envelope';
 import { expect, signIn, test } from './fixtures';
-import { COMPANY_REFUSAL, removeCompanyFromMockService } from './mock-state';
+import { removeCompanyFromMockService } from './mock-state';
 
 const valid = {
   'Company name': 'Keystone Lending Group LLC',
@@ -76,17 +77,40 @@ test('company details: validate, save, start from the saved values, ask before l
   await page.getByLabel('City', { exact: true }).fill('Cleveland');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loan officers' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+  const stay = dialog.getByRole('button', { name: 'Stay on this page' });
+  const leave = dialog.getByRole('button', { name: 'Leave without saving' });
+  const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  // A native modal dialog (showModal): the browser makes the page behind it inert.
+  await expect(page.locator('dialog:modal')).toHaveCount(1);
+  await expect(stay).toBeFocused();
   await axe.expectNoViolations('leave without saving dialog');
+  // Tab never reaches the page behind: it goes round the dialog's buttons and, past the last one, to the
+  // browser's own controls (a headless browser has none: nothing in the page has focus).
+  await page.keyboard.press('Shift+Tab');
+  await expect(leave).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Leave without saving' })).toBeFocused();
+  await expect(stay).toBeFocused();
   await page.keyboard.press('Tab');
-  await expect(dialog.getByRole('button', { name: 'Stay on this page' })).toBeFocused();
+  await expect(page.locator(':focus')).toHaveCount(0);
+  await page.keyboard.press('Tab');
+  await expect(leave).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(stay).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page).toHaveURL(/\/company$/);
   await expect(page.getByLabel('City', { exact: true })).toHaveValue('Cleveland');
+  // Focus is back on the link that opened the dialog.
+  await expect(nav.getByRole('link', { name: 'Loan officers' })).toBeFocused();
+
+  // Escape stays too.
+  await nav.getByRole('link', { name: 'Payment methods' }).click();
+  await expect(stay).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/company$/);
+  await expect(nav.getByRole('link', { name: 'Payment methods' })).toBeFocused();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loan officers' }).click();
   await dialog.getByRole('button', { name: 'Leave without saving' }).click();
@@ -121,8 +145,8 @@ test("company details: the service's refusal is shown in its words and every val
   await page.getByRole('button', { name: 'Save changes' }).click();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('The changes were not saved');
-  await expect(alert).toContainText(COMPANY_REFUSAL);
-  await expect(page.locator(':focus')).toContainText(COMPANY_REFUSAL);
+  await expect(alert).toContainText(COMPANY_REFUSAL_MESSAGE);
+  await expect(page.locator(':focus')).toContainText(COMPANY_REFUSAL_MESSAGE);
   for (const [label, value] of Object.entries(valid)) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(value);
   }

@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-
-/** The demo credentials accepted by the built-in mock service (shown on the sign-in page). */
-export const DEMO_USER = { username: 'demo.officer', password: 'demo-pass-2026' } as const;
+import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
 
 /** WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA rules. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -25,11 +23,14 @@ export async function expectNoAxeViolations(page: Page, context?: string): Promi
   expect(lines, `axe found ${lines.length} accessibility violation(s)${where} at ${page.url()}`).toEqual([]);
 }
 
-/** Signs in through the real form with the demo credentials and waits until the app leaves /login. */
-export async function signIn(page: Page): Promise<void> {
+/**
+ * Signs in through the real form, as the demo user or as another demo user (they share the demo
+ * password), and waits until the app leaves /login.
+ */
+export async function signIn(page: Page, username: string = DEMO_CREDENTIALS.username): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(DEMO_USER.username);
-  await page.getByLabel('Password', { exact: true }).fill(DEMO_USER.password);
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }

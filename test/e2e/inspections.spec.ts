@@ -1,6 +1,5 @@
 import { expect, signIn, test } from './fixtures';
-
-const MOCK_STATE_KEY = 'valuation-portal:mock-service';
+import { MOCK_STATE_KEY } from '../../src/mocks/storage-keys';
 
 test('the standalone inspection catalogue, sorted by price from the keyboard', async ({ page, axe }) => {
   await signIn(page);
@@ -41,11 +40,7 @@ test('the standalone inspection catalogue, sorted by price from the keyboard', a
 });
 
 test('a company without standalone inspections sees an empty state', async ({ page, axe }) => {
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill('new.lender');
-  await page.getByLabel('Password', { exact: true }).fill('demo-pass-2026');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/pricing$/);
+  await signIn(page, 'new.lender');
   await page.goto('/inspections');
   await expect(page.getByText('No standalone inspections yet')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Inspections' })).toBeVisible();

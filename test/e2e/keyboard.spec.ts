@@ -3,7 +3,8 @@
  * typing to fill it, Enter or Space to act. No clicks, no fills.
  */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_USER, expect, test } from './fixtures';
+import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
+import { expect, test } from './fixtures';
 
 /** Presses Tab (or `key`) until `target` has the focus; fails after `limit` presses. */
 async function tabTo(page: Page, target: Locator, limit = 80, key: 'Tab' | 'Shift+Tab' = 'Tab') {
@@ -19,9 +20,9 @@ async function signInByKeyboard(page: Page) {
   const button = page.getByRole('button', { name: 'Sign in' });
   await expect(button).toBeEnabled(); // hydrated
   await tabTo(page, page.getByLabel('Username', { exact: true }));
-  await page.keyboard.type(DEMO_USER.username);
+  await page.keyboard.type(DEMO_CREDENTIALS.username);
   await page.keyboard.press('Tab');
-  await page.keyboard.type(DEMO_USER.password);
+  await page.keyboard.type(DEMO_CREDENTIALS.password);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
@@ -78,7 +79,7 @@ test('orders by keyboard: open an order, sort the budget, export it, use the lev
   await page.keyboard.type('150000');
   await expect(leverage).toContainText('70.8%'); // 150,000 / 212,000 as-is
 
-  const budget = page.getByRole('region', { name: 'Budget' });
+  const budget = page.getByRole('region', { name: 'Budget', exact: true });
   const table = budget.getByRole('table', { name: 'Budget line items' });
   await tabTo(page, table.getByRole('button', { name: 'Total' }), 150);
   await page.keyboard.press('Enter');

@@ -1,7 +1,6 @@
 /** Loading states are designed and accessible too: a slow mock service holds every reply. */
 import { expect, signIn, test } from './fixtures';
-
-const LATENCY_KEY = 'valuation-portal:mock-latency-ms';
+import { MOCK_LATENCY_KEY } from '../../src/mocks/storage-keys';
 
 const pages = [
   { path: '/pricing', heading: 'Price a report' },
@@ -14,7 +13,7 @@ const pages = [
 test('every page shows an accessible loading state while the service is slow', async ({ page, axe }) => {
   test.slow();
   await signIn(page);
-  await page.evaluate((key) => window.sessionStorage.setItem(key, '20000'), LATENCY_KEY);
+  await page.evaluate((key) => window.sessionStorage.setItem(key, '20000'), MOCK_LATENCY_KEY);
   for (const { path, heading } of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();

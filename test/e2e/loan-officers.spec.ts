@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
+import { COMPANY_REFUSAL_MESSAGE } from '../../src/mocks/envelope';
 import { expect, signIn, test } from './fixtures';
-import { COMPANY_REFUSAL, removeCompanyFromMockService, signInAs } from './mock-state';
+import { removeCompanyFromMockService } from './mock-state';
 
 async function names(table: Locator): Promise<string[]> {
   return table
@@ -52,7 +53,7 @@ test('loan officers: table, contact links, sort, search and no match', async ({ 
 });
 
 test('loan officers: a company without any shows an empty state', async ({ page, axe }) => {
-  await signInAs(page, 'new.lender');
+  await signIn(page, 'new.lender');
   await page.goto('/loan-officers');
   await expect(page.getByRole('heading', { level: 1, name: 'Loan officers' })).toBeVisible();
   await expect(page.getByText('No loan officers yet')).toBeVisible();
@@ -65,7 +66,7 @@ test("loan officers: the service's refusal is shown in its words", async ({ page
   await page.goto('/loan-officers');
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Loan officers could not be loaded');
-  await expect(alert).toContainText(COMPANY_REFUSAL);
+  await expect(alert).toContainText(COMPANY_REFUSAL_MESSAGE);
   await expect(page.getByRole('heading', { level: 1, name: 'Loan officers' })).toBeVisible();
   await axe.expectNoViolations('loan officers, refused');
 });

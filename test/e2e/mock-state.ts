@@ -4,22 +4,8 @@
  * and reload: the portal then meets a real refusal from the mock, in the service's words.
  */
 import type { Page } from '@playwright/test';
-import { DEMO_USER } from './fixtures';
-
-const MOCK_STATE_KEY = 'valuation-portal:mock-service';
-
-/** Signs in through the form as any demo user (the fixture's signIn uses demo.officer). */
-export async function signInAs(
-  page: Page,
-  username: string,
-  password: string = DEMO_USER.password,
-): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('Username', { exact: true }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
+import { envelope } from '../../src/mocks/envelope';
+import { MOCK_STATE_KEY } from '../../src/mocks/storage-keys';
 
 /**
  * Removes a company from the mock service, keeping the session: every call for it is then refused
@@ -39,5 +25,31 @@ export async function removeCompanyFromMockService(page: Page, companyToken: str
   );
 }
 
-export const COMPANY_REFUSAL =
-  "The company token you provided, is either invalid OR you don't have access to it!";
+/** One queued answer of the mock service (see src/mocks/overrides.ts): a JSON body or a text one. */
+export interface QueuedFault {
+  status: number;
+  json?: unknown;
+  text?: string;
+}
+
+/**
+ * Queues failures for one call of the mock service (a key of apiRoutePatterns, e.g. 'pricing'): each is
+ * answered once, in order, before the normal replies come back. Takes effect at the next page load.
+ */
+export async function queueMockFaults(page: Page, call: string, faults: QueuedFault[]): Promise<void> {
+  await page.evaluate(
+    ({ key, call, faults }) => {
+      const raw = window.sessionStorage.getItem(key);
+      if (!raw) throw new Error('The mock service has not stored its state yet: sign in first.');
+      const state = JSON.parse(raw) as { faults?: Record<string, unknown[]> };
+      state.faults = { ...state.faults, [call]: faults };
+      window.sessionStorage.setItem(key, JSON.stringify(state));
+    },
+    { key: MOCK_STATE_KEY, call, faults },
+  );
+}
+
+/** The envelope of a refusal: success:false, the service's words, no errors. */
+export function refusalEnvelope(message: string) {
+  return envelope(false, message);
+}

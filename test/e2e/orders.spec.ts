@@ -62,7 +62,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await expect(leverage.getByText('Above the 75% limit')).toBeVisible();
   await axe.expectNoViolations('order result with leverage figures');
 
-  const budget = page.getByRole('region', { name: 'Budget' });
+  const budget = page.getByRole('region', { name: 'Budget', exact: true });
   await budget.getByLabel('Category', { exact: true }).selectOption('Kitchen');
   await expect(budget.getByRole('status')).toHaveText('Showing 5 of 25 line items.');
   const downloading = page.waitForEvent('download');
@@ -90,7 +90,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
     'Renovation strategies',
     'Budget',
   ]) {
-    await expect(page.getByRole('region', { name })).toBeVisible();
+    await expect(page.getByRole('region', { name, exact: true })).toBeVisible();
   }
   await expect(budgetTable).toBeVisible();
   const pdf = await page.pdf({ format: 'Letter' });
@@ -186,7 +186,7 @@ test('an order that is not ready, an unknown order, a result missing parts', asy
 test('a budget of 1,000 line items stays usable', async ({ page, axe }) => {
   await signIn(page);
   await page.goto('/orders/int_BENCH1K/ord_BENCH1K');
-  const budget = page.getByRole('region', { name: 'Budget' });
+  const budget = page.getByRole('region', { name: 'Budget', exact: true });
   await expect(budget.getByRole('status')).toHaveText('1000 line items.');
   const table = budget.getByRole('table', { name: 'Budget line items' });
   // Windowed: 1,000 items in 12 categories make 1,024 body rows, of which only those near the viewport

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
+import { COMPANY_REFUSAL_MESSAGE } from '../../src/mocks/envelope';
 import { expect, signIn, test } from './fixtures';
-import { COMPANY_REFUSAL, removeCompanyFromMockService, signInAs } from './mock-state';
+import { removeCompanyFromMockService } from './mock-state';
 
 async function rows(table: Locator): Promise<string[][]> {
   return table
@@ -60,7 +61,7 @@ test('payment methods: bank accounts and cards by processor, with badges compute
 });
 
 test('payment methods: a company without any shows an empty state', async ({ page, axe }) => {
-  await signInAs(page, 'new.lender');
+  await signIn(page, 'new.lender');
   await page.goto('/payment-methods');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
   await expect(page.getByText('No payment methods yet')).toBeVisible();
@@ -75,7 +76,7 @@ test("payment methods: the service's refusal is shown in its words", async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Payment methods could not be loaded');
-  await expect(alert).toContainText(COMPANY_REFUSAL);
+  await expect(alert).toContainText(COMPANY_REFUSAL_MESSAGE);
   await expect(alert.getByRole('button', { name: 'Try again' })).toBeVisible();
   await axe.expectNoViolations('payment methods, refused');
 });

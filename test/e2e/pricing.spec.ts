@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './fixtures';
+import { MOCK_STATE_KEY } from '../../src/mocks/storage-keys';
 
 /** Monday 23 November 2026, 10:00: due dates are business days from here. */
 const TODAY = new Date(2026, 10, 23, 10, 0);
-const MOCK_STATE_KEY = 'valuation-portal:mock-service';
 
 const group = (page: Page, name: string) => page.getByRole('group', { name });
 const stepHeading = (page: Page, title: string) =>

@@ -4,10 +4,10 @@
  * behind, and the Content-Security-Policy is never violated.
  */
 import type { Page } from '@playwright/test';
-import { larkspurResponse } from '../../src/mocks/data/orders';
+import { larkspurResponse } from '../../src/mocks/data/orders/larkspur';
 import { expect, signIn, test } from './fixtures';
+import { MOCK_STATE_KEY } from '../../src/mocks/storage-keys';
 
-const MOCK_STATE_KEY = 'valuation-portal:mock-service';
 const SESSION_KEY = 'valuation-portal:session';
 
 const IMG = `<img src=x onerror="window.__xss='img'">`;

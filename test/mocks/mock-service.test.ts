@@ -1,5 +1,6 @@
 /** The mock service behaves like the service: authentication, validation and refusals in its style. */
 import { describe, expect, it } from 'vitest';
+import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
 
 const base = 'http://localhost:3000';
 
@@ -8,7 +9,10 @@ async function call(path: string, init: RequestInit = {}) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-async function token(username = 'demo.officer', password = 'demo-pass-2026') {
+async function token(
+  username: string = DEMO_CREDENTIALS.username,
+  password: string = DEMO_CREDENTIALS.password,
+) {
   const { body } = await call('/api/v1/auth/create-token', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -23,7 +27,7 @@ describe('mock service', () => {
   it('refuses a wrong password in the service style', async () => {
     const { status, body } = await call('/api/v1/auth/create-token', {
       method: 'POST',
-      body: JSON.stringify({ username: 'demo.officer', password: 'guess' }),
+      body: JSON.stringify({ username: DEMO_CREDENTIALS.username, password: 'guess' }),
     });
     expect(status).toBe(422);
     expect(body).toEqual({

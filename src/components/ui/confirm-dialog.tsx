@@ -1,9 +1,9 @@
 /**
  * Asks before unsaved changes are lost: react-router's blocker for navigation inside the portal (with
- * an accessible confirm dialog), the browser's own prompt for closing or reloading the tab, and a
+ * a native modal confirm dialog), the browser's own prompt for closing or reloading the tab, and a
  * registry that lets sign-out ask too.
  */
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useBlocker } from 'react-router';
 import { setUnsavedChanges } from '../../session/unsaved-changes';
 import { buttonClasses } from './button';
@@ -31,6 +31,11 @@ export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean, formId = 'fo
   return blocker;
 }
 
+/**
+ * A modal confirmation on the native `<dialog>` opened with `showModal()`: the browser keeps focus inside
+ * it, makes the page behind it inert and turns Escape into `cancel`, which answers "stay". Staying is the
+ * safe answer, so it has the focus; when the dialog goes, focus returns to what opened it.
+ */
 export function LeaveConfirmDialog({
   title,
   children,
@@ -48,65 +53,59 @@ export function LeaveConfirmDialog({
 }) {
   const titleId = useId();
   const descriptionId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const stayRef = useRef<HTMLButtonElement>(null);
+  // Set while the dialog closes because its owner removed it, not because the user dismissed it.
+  const removingRef = useRef(false);
 
   useEffect(() => {
-    // Staying is the safe answer, so it has focus; focus goes back where it was when the dialog closes.
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    removingRef.current = false;
+    if (!dialog.open) dialog.showModal();
+    // showModal focuses the first button (leave): move it to the safe answer.
     stayRef.current?.focus();
     return () => {
-      if (previous?.isConnected) previous.focus();
+      removingRef.current = true;
+      if (dialog.open) dialog.close();
+      if (opener?.isConnected) opener.focus();
     };
   }, []);
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onStay();
-      return;
-    }
-    if (event.key !== 'Tab') return;
-    // Keep focus inside the modal dialog.
-    const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('button:not([disabled])');
-    if (!focusable || focusable.length === 0) return;
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  }
-
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-slate-900/60 p-4">
-      <div
-        ref={dialogRef}
-        role="alertdialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={descriptionId}
-        onKeyDown={onKeyDown}
-        className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl"
-      >
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        <div id={descriptionId} className="mt-2 text-sm text-slate-700">
-          {children}
-        </div>
-        <div className="mt-6 flex flex-wrap justify-end gap-3">
-          <button type="button" className={buttonClasses('secondary')} onClick={onLeave}>
-            {leaveLabel}
-          </button>
-          <button type="button" ref={stayRef} className={buttonClasses('primary')} onClick={onStay}>
-            {stayLabel}
-          </button>
-        </div>
+    <dialog
+      ref={dialogRef}
+      role="alertdialog"
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onCancel={(event) => {
+        // Escape: stay. The owner removes the dialog; the browser must not close it on its own first.
+        event.preventDefault();
+        onStay();
+      }}
+      onClose={() => {
+        // A browser may close a modal dialog without a cancelable cancel (a second Escape): that is staying
+        // too. The close event comes later than the close itself: ignore it once the dialog is open again
+        // (React's StrictMode closes and reopens it) or on its way out.
+        if (!removingRef.current && !dialogRef.current?.open) onStay();
+      }}
+      className="m-auto w-[calc(100%-2rem)] max-w-md rounded-lg bg-white p-6 text-left shadow-xl backdrop:bg-slate-900/60"
+    >
+      <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div id={descriptionId} className="mt-2 text-sm text-slate-700">
+        {children}
       </div>
-    </div>
+      <div className="mt-6 flex flex-wrap justify-end gap-3">
+        <button type="button" className={buttonClasses('secondary')} onClick={onLeave}>
+          {leaveLabel}
+        </button>
+        <button type="button" ref={stayRef} className={buttonClasses('primary')} onClick={onStay}>
+          {stayLabel}
+        </button>
+      </div>
+    </dialog>
   );
 }

@@ -43,6 +43,15 @@ function describedBy(id: string, hint: unknown, error: unknown): string | undefi
   return undefined;
 }
 
+/** What ties a control to its field: its id, whether it is invalid, and the hint or error describing it. */
+function controlProps(id: string, hint: unknown, error: unknown) {
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(id, hint, error),
+  };
+}
+
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: ReactNode;
   hint?: ReactNode;
@@ -65,9 +74,7 @@ export function TextField({
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={containerClassName}>
       <input
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
+        {...controlProps(fieldId, hint, error)}
         className={`${controlClasses} ${className}`}
         {...props}
       />
@@ -98,13 +105,7 @@ export function SelectField({
   const fieldId = id ?? generated;
   return (
     <FieldFrame id={fieldId} label={label} hint={hint} error={error} className={containerClassName}>
-      <select
-        id={fieldId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(fieldId, hint, error)}
-        className={`${controlClasses} ${className}`}
-        {...props}
-      >
+      <select {...controlProps(fieldId, hint, error)} className={`${controlClasses} ${className}`} {...props}>
         {children}
       </select>
     </FieldFrame>

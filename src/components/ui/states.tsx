@@ -1,16 +1,31 @@
 /** Designed loading, empty and error states shared by every page. */
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { fallbackMessage, isApiError } from '../../api/errors';
 import { Alert } from './alert';
 import { Button } from './button';
+import { TechnicalDetails } from './technical-details';
+
+/** After this long a loading state says, politely, that it is still waiting. */
+export const STILL_WAITING_AFTER_MS = 5_000;
+
+export const STILL_WAITING_TEXT =
+  'Still waiting for the service. A slow reply can take up to a minute; the rest of the portal keeps working.';
 
 export function LoadingState({ label = 'Loading…', lines = 3 }: { label?: string; lines?: number }) {
+  const [stillWaiting, setStillWaiting] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStillWaiting(true), STILL_WAITING_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, []);
   return (
-    <div role="status" aria-live="polite" className="animate-pulse space-y-3" aria-label={label}>
+    <div role="status" aria-live="polite" aria-label={label}>
       <span className="sr-only">{label}</span>
-      {Array.from({ length: lines }, (_, i) => (
-        <div key={i} className="h-4 rounded bg-slate-200" style={{ width: `${90 - i * 15}%` }} />
-      ))}
+      <div className="animate-pulse space-y-3">
+        {Array.from({ length: lines }, (_, i) => (
+          <div key={i} className="h-4 rounded bg-slate-200" style={{ width: `${90 - i * 15}%` }} />
+        ))}
+      </div>
+      {stillWaiting ? <p className="mt-3 text-sm text-slate-700">{STILL_WAITING_TEXT}</p> : null}
     </div>
   );
 }
@@ -33,9 +48,13 @@ export function EmptyState({
   );
 }
 
+export const NOT_ALLOWED_TITLE = 'Your account is not allowed to do this';
+
 const kindTitles = {
   refused: 'The service refused this request',
-  unauthorized: 'Your session has ended',
+  // A 401 that reaches the screen did not end the session: the account may not make that call
+  // (queries/query-client.ts); an expired session goes back to sign-in instead.
+  unauthorized: NOT_ALLOWED_TITLE,
   'not-found': 'Not found',
   server: 'The service is having trouble',
   network: 'The service could not be reached',
@@ -43,11 +62,20 @@ const kindTitles = {
   malformed: 'The service sent something unexpected',
 } as const;
 
+/** A 401 shown on a page: the account may not make that call (a page's own title does not fit it). */
+export function isNotAllowed(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'unauthorized';
+}
+
 /** The title and the service's own words for any error. */
 export function describeError(error: unknown): { title: string; message: string; details: string[] } {
   if (isApiError(error)) {
     const details = error.fieldErrors.map((e) => e.message).filter((m) => m !== error.message);
-    return { title: kindTitles[error.kind], message: error.message, details };
+    const message =
+      error.kind === 'unauthorized' && error.message === fallbackMessage('unauthorized')
+        ? 'The service did not allow this call for your account.'
+        : error.message;
+    return { title: kindTitles[error.kind], message, details };
   }
   return {
     title: 'Something went wrong',
@@ -66,8 +94,9 @@ export function ErrorState({
   title?: string;
 }) {
   const described = describeError(error);
+  const notAllowed = isNotAllowed(error);
   return (
-    <Alert tone="error" title={title ?? described.title}>
+    <Alert tone="error" title={notAllowed ? described.title : (title ?? described.title)}>
       <p>{described.message}</p>
       {described.details.length > 0 ? (
         <ul className="mt-2 list-disc pl-5">
@@ -76,11 +105,12 @@ export function ErrorState({
           ))}
         </ul>
       ) : null}
-      {onRetry ? (
+      {onRetry && !notAllowed ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
           Try again
         </Button>
       ) : null}
+      <TechnicalDetails error={error} />
     </Alert>
   );
 }

@@ -57,7 +57,6 @@ export function Toaster() {
       {list.map((toast) => (
         <p
           key={toast.id}
-          onClick={() => dismissToast(toast.id)}
           className="pointer-events-auto max-w-sm rounded-md bg-slate-900 px-4 py-3 text-sm font-medium text-white shadow-lg ring-1 ring-white/20"
         >
           {toast.message}

@@ -8,18 +8,20 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { isDemoMode } from '../../api/config';
+import { isTransient } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { describeError } from '../../components/ui/states';
+import { TechnicalDetails } from '../../components/ui/technical-details';
+import { useDocumentTitle } from '../../components/use-document-title';
+import { DEMO_CREDENTIALS } from '../../lib/demo-credentials';
+import { HOME, paths } from '../../lib/paths';
 import { useCreateToken } from '../../queries/auth';
+import { IDLE_TIMEOUT_MINUTES } from '../../session/idle-timeout';
+import type { LoginLocationState } from '../../session/login-location';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
-import type { LoginLocationState } from '../../app/require-auth';
-import { useDocumentTitle } from '../../app/use-document-title';
-
-/** Shown only in demo mode: the built-in mock service accepts these. */
-export const DEMO_CREDENTIALS = { username: 'demo.officer', password: 'demo-pass-2026' } as const;
 
 const loginSchema = z.object({
   username: z.string().check(z.trim(), z.minLength(1, 'Enter your username.')),
@@ -46,9 +48,9 @@ function safeReturnPath(from: unknown): string {
   return typeof from === 'string' &&
     from.startsWith('/') &&
     !from.startsWith('//') &&
-    !from.startsWith('/login')
+    !from.startsWith(paths.login())
     ? from
-    : '/pricing';
+    : HOME;
 }
 
 export function LoginPage() {
@@ -59,7 +61,8 @@ export function LoginPage() {
   const from = safeReturnPath((location.state as LoginLocationState | null)?.from);
   const createToken = useCreateToken();
   const hydrated = useHydrated();
-  const expired = sessionStore.lastEndReason() === 'expired';
+  const endReason = sessionStore.lastEndReason();
+  const fromState = (location.state as LoginLocationState | null)?.from !== undefined;
   const [showPassword, setShowPassword] = useState(false);
 
   const form = useForm<LoginValues>({
@@ -74,7 +77,12 @@ export function LoginPage() {
     if (createToken.isPending) return;
     createToken.mutate(values, {
       onSuccess: (result) => {
-        sessionStore.start({ token: result.token, user: result.user, companyToken: result.companyToken });
+        // Signing in again after a 401 on a page: a second 401 there means "not allowed" (query-client.ts).
+        const resumedPath = endReason === 'expired' && fromState ? from.split(/[?#]/)[0] : undefined;
+        sessionStore.start(
+          { token: result.token, user: result.user, companyToken: result.companyToken },
+          { resumedPath },
+        );
         void navigate(from, { replace: true });
       },
     });
@@ -96,9 +104,11 @@ export function LoginPage() {
             Price reports, manage your company and review valuation results.
           </p>
 
-          {expired && !createToken.isPending && !refusal ? (
+          {(endReason === 'expired' || endReason === 'idle') && !createToken.isPending && !refusal ? (
             <Alert tone="warning" className="mt-4">
-              Your session has ended. Please sign in again to continue where you were.
+              {endReason === 'idle'
+                ? `You were signed out after ${IDLE_TIMEOUT_MINUTES} minute${IDLE_TIMEOUT_MINUTES === 1 ? '' : 's'} without activity. Please sign in again to continue where you were.`
+                : 'Your session has ended. Please sign in again to continue where you were.'}
             </Alert>
           ) : null}
           {refusal ? (
@@ -112,6 +122,12 @@ export function LoginPage() {
                   ))}
                 </ul>
               ) : null}
+              {isTransient(createToken.error) ? (
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void onSubmit()}>
+                  Try again
+                </Button>
+              ) : null}
+              <TechnicalDetails error={createToken.error} />
             </Alert>
           ) : null}
 

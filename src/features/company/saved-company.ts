@@ -1,13 +1,15 @@
 /**
  * The last company details this browser saved, per company token. The interface has no endpoint that
  * reads company details, so the update response is the only copy the portal ever sees; it is kept in
- * localStorage (not sessionStorage) so that it outlives the tab and the session. It holds the
- * company's public contact details only, never a credential.
+ * localStorage (not sessionStorage) so that it outlives the tab and a session that expires. It holds the
+ * company's public contact details only, never a credential, and a sign-out removes it
+ * (session/local-data.ts).
  */
 import * as z from 'zod/mini';
-import type { Company } from '../../api/schemas';
+import type { Company } from '../../api/schemas/company';
+import { storageKeys } from '../../session/local-data';
 
-const KEY_PREFIX = 'valuation-portal:company-details:';
+const KEY_PREFIX = storageKeys.companyDetailsPrefix;
 
 export function savedCompanyKey(companyToken: string): string {
   return `${KEY_PREFIX}${companyToken}`;

@@ -4,20 +4,20 @@
  * link keeps it.
  */
 import { useSearchParams } from 'react-router';
-import type { StandaloneInspectionType } from '../../api/schemas';
+import type { StandaloneInspectionType } from '../../api/schemas/inspection-types';
 import { Badge } from '../../components/ui/badge';
+import { DataTable } from '../../components/ui/data-table';
+import type { TableColumn } from '../../components/ui/table';
+import { sortedCaption } from '../../components/ui/table-head';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { describePlatform } from '../../lib/inspection-platform';
+import { compareText, directionSign, toggleSort, type SortState } from '../../lib/sort';
 import { useStandaloneInspectionTypes } from '../../queries/reference-data';
 
 type SortKey = 'price' | 'additional';
-type Direction = 'ascending' | 'descending';
-interface Sort {
-  key: SortKey;
-  direction: Direction;
-}
+type Sort = SortState<SortKey>;
 
 const SORT_PARAM = 'sort';
 const sortValues: Record<string, Sort> = {
@@ -37,10 +37,10 @@ function sortValue(item: StandaloneInspectionType, key: SortKey): number {
 
 function sortInspections(items: StandaloneInspectionType[], sort: Sort | null): StandaloneInspectionType[] {
   if (!sort) return items;
-  const sign = sort.direction === 'ascending' ? 1 : -1;
+  const sign = directionSign(sort.direction);
   // Equal prices keep a stable, readable order: by name.
   return [...items].sort(
-    (a, b) => sign * (sortValue(a, sort.key) - sortValue(b, sort.key)) || a.name.localeCompare(b.name),
+    (a, b) => sign * (sortValue(a, sort.key) - sortValue(b, sort.key)) || compareText(a.name, b.name),
   );
 }
 
@@ -53,34 +53,55 @@ function whatApplies(item: StandaloneInspectionType): string[] {
   ].filter((f): f is string => f !== null);
 }
 
-function SortHeader({
-  label,
-  sortKey,
-  sort,
-  onSort,
-}: {
-  label: string;
-  sortKey: SortKey;
-  sort: Sort | null;
-  onSort: (sort: Sort) => void;
-}) {
-  const active = sort?.key === sortKey ? sort.direction : null;
-  const next: Direction = active === 'ascending' ? 'descending' : 'ascending';
-  return (
-    <th scope="col" aria-sort={active ?? 'none'} className="px-3 py-2 text-right font-semibold">
-      <button
-        type="button"
-        onClick={() => onSort({ key: sortKey, direction: next })}
-        className="inline-flex items-center gap-1 rounded px-1 font-semibold text-slate-800 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
-        {label}
-        <span aria-hidden="true" className="text-xs">
-          {active === 'ascending' ? '▲' : active === 'descending' ? '▼' : '↕'}
-        </span>
-      </button>
-    </th>
+function WhatApplies({ item }: { item: StandaloneInspectionType }) {
+  const applies = whatApplies(item);
+  return applies.length > 0 ? (
+    <ul className="flex flex-wrap gap-1" aria-label={`What applies to ${item.name}`}>
+      {applies.map((a) => (
+        <li key={a}>
+          <Badge>{a}</Badge>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <span className="text-slate-700">Nothing extra</span>
   );
 }
+
+const columns: TableColumn<StandaloneInspectionType, SortKey | 'name' | 'platform' | 'applies'>[] = [
+  {
+    key: 'name',
+    label: 'Inspection',
+    rowHeader: true,
+    cell: (item) => (
+      <>
+        <span className="block font-semibold text-slate-900">{item.name}</span>
+        {item.description ? (
+          <span className="block font-normal text-slate-700">{item.description}</span>
+        ) : null}
+      </>
+    ),
+  },
+  { key: 'platform', label: 'Platform', cell: (item) => describePlatform(item.platform) ?? 'Not stated' },
+  {
+    key: 'price',
+    label: 'Price',
+    numeric: true,
+    sortable: true,
+    cellClassName: () => 'font-semibold text-slate-900',
+    cell: (item) => formatMoney(item.price),
+  },
+  {
+    key: 'additional',
+    label: 'Each additional unit',
+    sortName: 'price per additional unit',
+    numeric: true,
+    sortable: true,
+    cellClassName: () => 'text-slate-900',
+    cell: (item) => formatMoney(item.additionalUnitPrice),
+  },
+  { key: 'applies', label: 'What applies', cell: (item) => <WhatApplies item={item} /> },
+];
 
 export function InspectionsPage() {
   const query = useStandaloneInspectionTypes();
@@ -140,68 +161,16 @@ export function InspectionsPage() {
   return (
     <>
       {header}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            Standalone inspection types
-            {sort
-              ? `, sorted by ${sort.key === 'price' ? 'price' : 'price per additional unit'} ${sort.direction}`
-              : ''}
-          </caption>
-          <thead className="border-b border-slate-300 bg-slate-50 text-slate-800">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Inspection
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Platform
-              </th>
-              <SortHeader label="Price" sortKey="price" sort={sort} onSort={onSort} />
-              <SortHeader label="Each additional unit" sortKey="additional" sort={sort} onSort={onSort} />
-              <th scope="col" className="px-3 py-2 font-semibold">
-                What applies
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((item) => {
-              const applies = whatApplies(item);
-              return (
-                <tr key={item.slug} className="border-b border-slate-200 last:border-0">
-                  <th scope="row" className="px-3 py-3 align-top font-normal">
-                    <span className="block font-semibold text-slate-900">{item.name}</span>
-                    {item.description ? (
-                      <span className="block text-slate-700">{item.description}</span>
-                    ) : null}
-                  </th>
-                  <td className="px-3 py-3 align-top text-slate-800">
-                    {describePlatform(item.platform) ?? 'Not stated'}
-                  </td>
-                  <td className="px-3 py-3 text-right align-top font-semibold text-slate-900 tabular-nums">
-                    {formatMoney(item.price)}
-                  </td>
-                  <td className="px-3 py-3 text-right align-top text-slate-900 tabular-nums">
-                    {formatMoney(item.additionalUnitPrice)}
-                  </td>
-                  <td className="px-3 py-3 align-top">
-                    {applies.length > 0 ? (
-                      <ul className="flex flex-wrap gap-1" aria-label={`What applies to ${item.name}`}>
-                        {applies.map((a) => (
-                          <li key={a}>
-                            <Badge>{a}</Badge>
-                          </li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <span className="text-slate-700">Nothing extra</span>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption={sortedCaption('Standalone inspection types', columns, sort)}
+        columns={columns}
+        rows={rows}
+        rowKey={(item) => item.slug}
+        sort={sort}
+        onSort={(key) => {
+          if (key === 'price' || key === 'additional') onSort(toggleSort(sort, key));
+        }}
+      />
     </>
   );
 }

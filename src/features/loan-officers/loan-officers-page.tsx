@@ -3,19 +3,22 @@
  * sorting by name, a count, contact links, and the signed-in user marked.
  */
 import { useState } from 'react';
-import type { LoanOfficer, SessionUser } from '../../api/schemas';
+import type { SessionUser } from '../../api/schemas/auth';
+import type { LoanOfficer } from '../../api/schemas/loan-officers';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { DataTable } from '../../components/ui/data-table';
+import type { TableColumn } from '../../components/ui/table';
+import { sortedCaption } from '../../components/ui/table-head';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { formatUsPhone } from '../../lib/format';
+import { toggleSort, type SortState } from '../../lib/sort';
 import { useLoanOfficers } from '../../queries/company';
 import { useRequiredSession } from '../../session/use-session';
-import { mailtoHref, searchOfficers, sortOfficersByName, telHref, type SortDirection } from './officer-list';
+import { mailtoHref, searchOfficers, sortOfficersByName, telHref } from './officer-list';
 
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
-const td = 'px-3 py-3 align-top text-sm text-slate-800';
 const link =
   'text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
 
@@ -50,33 +53,40 @@ function PhoneCell({ phone }: { phone: string }) {
   );
 }
 
-function SortButton({
-  label,
-  direction,
-  onClick,
-}: {
-  label: string;
-  direction: SortDirection;
-  onClick: () => void;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      className="inline-flex items-center gap-1 rounded-sm text-xs font-semibold tracking-wide text-slate-800 uppercase hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
-      {label}
-      <span aria-hidden="true">{direction === 'ascending' ? '▲' : '▼'}</span>
-    </button>
-  );
+type OfficerColumn = TableColumn<LoanOfficer, 'name' | 'username' | 'email' | 'phone'>;
+
+function officerColumns(user: SessionUser): OfficerColumn[] {
+  return [
+    {
+      key: 'name',
+      label: 'Name',
+      sortable: true,
+      rowHeader: true,
+      cell: (officer) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {officer.name || officer.username}{' '}
+          {isSignedInUser(officer, user) ? <Badge tone="brand">You</Badge> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'username',
+      label: 'Username',
+      cell: (officer) => officer.username,
+      cellClassName: () => 'font-mono',
+    },
+    { key: 'email', label: 'Email', cell: (officer) => <EmailCell email={officer.email} /> },
+    { key: 'phone', label: 'Phone', cell: (officer) => <PhoneCell phone={officer.phone} /> },
+  ];
 }
 
 function OfficersTable({ officers, user }: { officers: LoanOfficer[]; user: SessionUser }) {
   const [query, setQuery] = useState('');
-  const [direction, setDirection] = useState<SortDirection>('ascending');
-  const shown = sortOfficersByName(searchOfficers(officers, query), direction);
+  const [sort, setSort] = useState<SortState<'name'>>({ key: 'name', direction: 'ascending' });
+  const shown = sortOfficersByName(searchOfficers(officers, query), sort.direction);
   const total = officers.length;
   const noun = total === 1 ? 'loan officer' : 'loan officers';
+  const columns = officerColumns(user);
 
   return (
     <div className="space-y-4">
@@ -107,52 +117,16 @@ function OfficersTable({ officers, user }: { officers: LoanOfficer[]; user: Sess
           <p>Search looks at names, usernames and email addresses.</p>
         </EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-          <table className="min-w-full divide-y divide-slate-200">
-            <caption className="sr-only">Loan officers, sorted by name {direction}</caption>
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" aria-sort={direction} className={th}>
-                  <SortButton
-                    label="Name"
-                    direction={direction}
-                    onClick={() => setDirection((d) => (d === 'ascending' ? 'descending' : 'ascending'))}
-                  />
-                </th>
-                <th scope="col" className={th}>
-                  Username
-                </th>
-                <th scope="col" className={th}>
-                  Email
-                </th>
-                <th scope="col" className={th}>
-                  Phone
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {shown.map((officer) => {
-                const isYou = isSignedInUser(officer, user);
-                return (
-                  <tr key={officer.token} className={isYou ? 'bg-brand-50' : undefined}>
-                    <th scope="row" className={`${td} text-left font-medium text-slate-900`}>
-                      <span className="flex flex-wrap items-center gap-2">
-                        {officer.name || officer.username} {isYou ? <Badge tone="brand">You</Badge> : null}
-                      </span>
-                    </th>
-                    <td className={`${td} font-mono`}>{officer.username}</td>
-                    <td className={td}>
-                      <EmailCell email={officer.email} />
-                    </td>
-                    <td className={td}>
-                      <PhoneCell phone={officer.phone} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={sortedCaption('Loan officers', columns, sort)}
+          columns={columns}
+          rows={shown}
+          rowKey={(officer) => officer.token}
+          sort={sort}
+          // Only the name column sorts.
+          onSort={() => setSort((current) => toggleSort(current, 'name'))}
+          rowClassName={(officer) => (isSignedInUser(officer, user) ? 'bg-brand-50' : undefined)}
+        />
       )}
     </div>
   );

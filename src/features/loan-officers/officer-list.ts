@@ -1,9 +1,7 @@
 /** Searching, sorting and contact links for the loan officers table: pure functions. */
-import type { LoanOfficer } from '../../api/schemas';
-
-export type SortDirection = 'ascending' | 'descending';
-
-const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+import type { LoanOfficer } from '../../api/schemas/loan-officers';
+import { isEmail } from '../../lib/email';
+import { compareText, directionSign, type SortDirection } from '../../lib/sort';
 
 /** Officers whose name, username or email contains the query (any case); all of them for an empty query. */
 export function searchOfficers(officers: readonly LoanOfficer[], query: string): LoanOfficer[] {
@@ -21,19 +19,18 @@ export function sortOfficersByName(
   officers: readonly LoanOfficer[],
   direction: SortDirection,
 ): LoanOfficer[] {
-  const sign = direction === 'ascending' ? 1 : -1;
+  const sign = directionSign(direction);
   return [...officers].sort(
-    (a, b) => sign * (collator.compare(a.name, b.name) || collator.compare(a.username, b.username)),
+    (a, b) => sign * (compareText(a.name, b.name) || compareText(a.username, b.username)),
   );
 }
 
 // Links are built only from values that look right: anything else is shown as text.
-const EMAIL = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[A-Za-z]{2,}$/;
 const E164 = /^\+[1-9]\d{7,14}$/;
 
 export function mailtoHref(email: string): string | null {
   const value = email.trim();
-  return EMAIL.test(value) ? `mailto:${value}` : null;
+  return isEmail(value) ? `mailto:${value}` : null;
 }
 
 export function telHref(phone: string): string | null {

@@ -4,7 +4,9 @@
  * for assistive technology.
  */
 import { memo, useId, useMemo } from 'react';
-import { ALLOCATION_COLUMNS, formatCents, sumRows, type Amounts, type BudgetRow } from './budget-model';
+import { ScrollFrame } from '../../components/ui/scroll-frame';
+import { formatCents } from '../../lib/money';
+import { ALLOCATION_COLUMNS, sumRows, type Amounts, type BudgetRow } from './budget-model';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
 
 interface CategoryTotals {
@@ -51,13 +53,8 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
     <figure className="break-inside-avoid">
       <figcaption className="mb-2 text-sm font-semibold text-slate-900">Allocation by category</figcaption>
       {/* On a phone the chart scrolls sideways at its drawn size rather than shrinking its labels to an
-          unreadable 6px; focusable so that keyboard users can scroll it. */}
-      <div
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 print:overflow-visible"
-        tabIndex={0}
-        role="group"
-        aria-label="Budget chart"
-      >
+          unreadable 6px. */}
+      <ScrollFrame label="Budget chart">
         <svg
           viewBox={`0 0 ${width} ${height}`}
           className="h-auto w-full max-w-3xl min-w-[40rem] print:min-w-0"
@@ -110,7 +107,7 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
             );
           })}
         </svg>
-      </div>
+      </ScrollFrame>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1" aria-label="Chart legend">
         {ALLOCATION_COLUMNS.map((column, series) => (
           <LegendSwatch

@@ -1,11 +1,11 @@
 /**
  * The budget table's model, kept pure so it can be memoised and tested without rendering: line items
  * prepared once (amounts in cents, search text lower-cased), then filtered, sorted, grouped by category
- * with subtotals, and turned into the CSV of exactly what the table shows.
+ * with subtotals. budget-csv.ts turns the result into the CSV of exactly what the table shows.
  */
-import type { AllocationKey, BudgetLineItem } from '../../api/schemas';
-import type { CsvCell } from '../../lib/csv';
-import { formatMoney, formatMoneyWhole } from '../../lib/format';
+import type { AllocationKey, BudgetLineItem } from '../../api/schemas/order-response';
+import { toCents } from '../../lib/money';
+import { compareText, directionSign, type SortState } from '../../lib/sort';
 
 export const ALLOCATION_COLUMNS: readonly { key: AllocationKey; short: string; label: string }[] = [
   { key: 'heavyRepair', short: 'HR', label: 'Heavy repair' },
@@ -19,11 +19,7 @@ export type AmountKey = AllocationKey | 'total';
 export const AMOUNT_KEYS: readonly AmountKey[] = [...ALLOCATION_COLUMNS.map((c) => c.key), 'total'];
 export type TextKey = 'item' | 'category' | 'description';
 export type SortKey = TextKey | AmountKey;
-export type SortDirection = 'ascending' | 'descending';
-export interface BudgetSort {
-  key: SortKey;
-  direction: SortDirection;
-}
+export type BudgetSort = SortState<SortKey>;
 
 /** Amounts in whole cents so that sums of many items are exact. */
 export type Amounts = Record<AmountKey, number>;
@@ -54,8 +50,6 @@ export interface BudgetView {
   shownCount: number;
 }
 
-const toCents = (value: number | null) => (value === null ? null : Math.round(value * 100));
-
 export function prepareBudget(items: readonly BudgetLineItem[]): BudgetRow[] {
   return items.map((line, id) => {
     const a = line.allocation;
@@ -64,7 +58,8 @@ export function prepareBudget(items: readonly BudgetLineItem[]): BudgetRow[] {
     const cents = {} as Record<AmountKey, number | null>;
     for (const key of AMOUNT_KEYS) {
       texts[key] = money[key].text;
-      cents[key] = toCents(money[key].value);
+      const value = money[key].value;
+      cents[key] = value === null ? null : toCents(value);
     }
     return {
       id,
@@ -99,8 +94,6 @@ export function sumRows(rows: readonly BudgetRow[]): Amounts {
   return sum;
 }
 
-const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-
 function isAmountKey(key: SortKey): key is AmountKey {
   return (AMOUNT_KEYS as readonly string[]).includes(key);
 }
@@ -119,7 +112,7 @@ function compareRows(key: SortKey, sign: 1 | -1) {
     const x = a[key];
     const y = b[key];
     if (x === null || y === null) return x === y ? a.id - b.id : x === null ? 1 : -1;
-    return collator.compare(x, y) * sign || a.id - b.id;
+    return compareText(x, y) * sign || a.id - b.id;
   };
 }
 
@@ -145,7 +138,7 @@ export function filterRows(rows: readonly BudgetRow[], category: string | null, 
  */
 export function buildBudgetView(rows: readonly BudgetRow[], query: BudgetQuery): BudgetView {
   const shown = filterRows(rows, query.category, query.search);
-  const sign = query.sort?.direction === 'descending' ? -1 : 1;
+  const sign = query.sort ? directionSign(query.sort.direction) : 1;
   const sorted = query.sort ? [...shown].sort(compareRows(query.sort.key, sign)) : shown;
   const total = sumRows(shown);
 
@@ -164,7 +157,7 @@ export function buildBudgetView(rows: readonly BudgetRow[], query: BudgetQuery):
   }));
   const sort = query.sort;
   if (sort?.key === 'category') {
-    groups = groups.sort((a, b) => collator.compare(a.category, b.category) * sign);
+    groups = groups.sort((a, b) => compareText(a.category, b.category) * sign);
   } else if (sort && isAmountKey(sort.key)) {
     const key = sort.key;
     groups = groups
@@ -179,39 +172,6 @@ export function isFiltered(query: Pick<BudgetQuery, 'category' | 'search'>): boo
   return query.category !== null || query.search.trim() !== '';
 }
 
-export const fromCents = (cents: number) => cents / 100;
-
-const CSV_HEADER: CsvCell[] = [
-  'Item',
-  'Category',
-  'Description',
-  ...ALLOCATION_COLUMNS.map((c) => `${c.label} (${c.short})`),
-  'Total',
-];
-
-const amountCells = (amounts: Record<AmountKey, number | null>): CsvCell[] =>
-  AMOUNT_KEYS.map((key) => {
-    const cents = amounts[key];
-    return cents === null ? null : fromCents(cents);
-  });
-
 export function totalLabel(filtered: boolean, shownCount: number): string {
   return filtered ? `Total of ${shownCount} shown ${shownCount === 1 ? 'item' : 'items'}` : 'Grand total';
-}
-
-/** The rows of the table as shown (line items, subtotals when grouped, the total row) as CSV cells. */
-export function budgetCsvRows(view: BudgetView, grouped: boolean, filtered: boolean): CsvCell[][] {
-  const out: CsvCell[][] = [CSV_HEADER];
-  for (const group of view.groups) {
-    for (const row of group.rows)
-      out.push([row.item, row.category, row.description ?? '', ...amountCells(row.cents)]);
-    if (grouped) out.push([`${group.category} subtotal`, group.category, '', ...amountCells(group.subtotal)]);
-  }
-  out.push([totalLabel(filtered, view.shownCount), '', '', ...amountCells(view.total)]);
-  return out;
-}
-
-/** "$78,900", or "$12.50" when there are cents: the way the service writes amounts. */
-export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? formatMoneyWhole(cents / 100) : formatMoney(cents / 100);
 }

@@ -8,7 +8,8 @@ import * as z from 'zod/mini';
 import { Badge } from '../../components/ui/badge';
 import { TextField } from '../../components/ui/field';
 import { Section } from '../../components/ui/section';
-import { formatMoneyWhole, formatPercent } from '../../lib/format';
+import { formatPercent } from '../../lib/format';
+import { formatMoneyWhole } from '../../lib/money';
 import { parseCurrency } from '../../lib/parse';
 import { computeLeverage, LEVERAGE_LIMITS, type LeverageInputs, type LeverageRatio } from './leverage-model';
 

@@ -2,7 +2,7 @@
  * Loan-to-value figures a lender copies onto the loan file, from the report's as-is value, the Best
  * (recommended) strategy's ARV and rehab, and the loan and purchase price the user enters.
  */
-import type { StrategyRow } from '../../api/schemas';
+import type { StrategyRow } from '../../api/schemas/order-response';
 
 /** Common investor limits (hard-money and fix-and-flip lenders); above them the figure is flagged. */
 export const LEVERAGE_LIMITS = { ltv: 75, ltarv: 70, ltc: 90 } as const;

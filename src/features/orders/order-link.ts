@@ -1,8 +1,4 @@
-/** The portal address of an order's result, and reading the tokens back from a pasted link. */
-
-export function orderPath(intakeToken: string, orderToken: string): string {
-  return `/orders/${encodeURIComponent(intakeToken)}/${encodeURIComponent(orderToken)}`;
-}
+/** Reading an order's tokens back from a pasted portal link (the link itself: paths.orderResult). */
 
 // `.../orders/<intake>/<order>` with an optional trailing slash, query or fragment; with or without a host.
 const ORDER_LINK = /(?:^|\/)orders\/([^/?#\s]+)\/([^/?#\s]+)\/?(?:[?#]\S*)?$/;

@@ -5,12 +5,13 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { OrderResponse } from '../../api/schemas';
-import { isApiError, isRetryable } from '../../api/errors';
+import { isApiError, isTransient } from '../../api/errors';
+import type { OrderResponse } from '../../api/schemas/order-response';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, EmptyState, LoadingState } from '../../components/ui/states';
+import { paths, readOrderResultParams } from '../../lib/paths';
 import { useOrderResponse } from '../../queries/orders';
 import { useRecentOrders } from './recent-orders';
 import { streetLine } from './report-sections';
@@ -50,7 +51,8 @@ function ResultTabs({ responses, csvBase }: { responses: OrderResponse[]; csvBas
   const baseId = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  // On each tab rather than on the tablist: the keys act on the focused tab (the roving tabindex).
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     const last = responses.length - 1;
     const next =
       event.key === 'ArrowRight'
@@ -77,7 +79,6 @@ function ResultTabs({ responses, csvBase }: { responses: OrderResponse[]; csvBas
         role="tablist"
         aria-label="Results of this order"
         className="mb-6 flex flex-wrap gap-2 border-b border-slate-300 print:hidden"
-        onKeyDown={onKeyDown}
       >
         {responses.map((response, index) => (
           <button
@@ -92,6 +93,7 @@ function ResultTabs({ responses, csvBase }: { responses: OrderResponse[]; csvBas
             aria-controls={`${baseId}-panel-${index}`}
             tabIndex={selected === index ? 0 : -1}
             onClick={() => setSelected(index)}
+            onKeyDown={onKeyDown}
             className={`-mb-px rounded-t-md border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
               selected === index
                 ? 'border-slate-300 border-b-white bg-white text-brand-800'
@@ -157,7 +159,7 @@ function NotReadyState({
         >
           {checking ? 'Checking…' : 'Check again'}
         </Button>
-        <Link to="/orders" className={buttonClasses('ghost', 'sm')}>
+        <Link to={paths.orders()} className={buttonClasses('ghost', 'sm')}>
           Back to orders
         </Link>
       </div>
@@ -166,7 +168,9 @@ function NotReadyState({
 }
 
 export function OrderResultPage() {
-  const { intakeToken = '', orderToken = '' } = useParams();
+  const tokens = readOrderResultParams(useParams());
+  const intakeToken = tokens.intakeToken ?? '';
+  const orderToken = tokens.orderToken ?? '';
   const query = useOrderResponse(intakeToken, orderToken);
   const { remember } = useRecentOrders();
   const responses = query.data;
@@ -197,7 +201,7 @@ export function OrderResultPage() {
       actions={
         responses && responses.length > 0 ? (
           <>
-            <Link to="/orders" className={buttonClasses('secondary')}>
+            <Link to={paths.orders()} className={buttonClasses('secondary')}>
               Open another order
             </Link>
             <Button onClick={() => window.print()}>Print report</Button>
@@ -228,9 +232,9 @@ export function OrderResultPage() {
               ? 'This order cannot be opened'
               : undefined
           }
-          onRetry={isRetryable(query.error) ? () => void query.refetch() : undefined}
+          onRetry={isTransient(query.error) ? () => void query.refetch() : undefined}
         />
-        <Link to="/orders" className={buttonClasses('secondary')}>
+        <Link to={paths.orders()} className={buttonClasses('secondary')}>
           Back to orders
         </Link>
       </div>
@@ -240,7 +244,7 @@ export function OrderResultPage() {
       <EmptyState
         title="This order has no results yet"
         action={
-          <Link to="/orders" className={buttonClasses('secondary')}>
+          <Link to={paths.orders()} className={buttonClasses('secondary')}>
             Back to orders
           </Link>
         }

@@ -3,7 +3,7 @@
  * this browser opened recently.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
@@ -13,7 +13,8 @@ import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { EmptyState } from '../../components/ui/states';
-import { orderPath, readOrderLink } from './order-link';
+import { paths } from '../../lib/paths';
+import { readOrderLink } from './order-link';
 import { useRecentOrders, type RecentOrder } from './recent-orders';
 
 const TOKEN = /^[A-Za-z0-9_-]+$/;
@@ -72,7 +73,7 @@ function OpenOrderForm() {
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ intakeToken, orderToken }) => {
-    await navigate(orderPath(intakeToken, orderToken));
+    await navigate(paths.orderResult(intakeToken, orderToken));
   });
 
   return (
@@ -107,7 +108,7 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <Link
-          to={orderPath(order.intakeToken, order.orderToken)}
+          to={paths.orderResult(order.intakeToken, order.orderToken)}
           className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
           {order.address || `Order ${order.orderToken}`}
@@ -136,8 +137,35 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
   );
 }
 
+function RememberOnDevice({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange: (remember: boolean) => void;
+}) {
+  const hintId = useId();
+  return (
+    <div className="mt-4 border-t border-slate-200 pt-4">
+      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-700"
+          checked={checked}
+          aria-describedby={hintId}
+          onChange={(event) => onChange(event.target.checked)}
+        />
+        Remember recent orders on this device
+      </label>
+      <p id={hintId} className="mt-1 ml-6 text-xs text-slate-700">
+        Keeps this list after you sign out. Leave it off on a shared computer: signing out then removes it.
+      </p>
+    </div>
+  );
+}
+
 function RecentOrders() {
-  const { orders, forget, clear } = useRecentOrders();
+  const { orders, forget, clear, rememberOnDevice, setRememberOnDevice } = useRecentOrders();
   const [cleared, setCleared] = useState(false);
   const listRef = useRef<HTMLUListElement>(null);
   const clearedRef = useRef<HTMLDivElement>(null);
@@ -203,6 +231,7 @@ function RecentOrders() {
           ))}
         </ul>
       )}
+      <RememberOnDevice checked={rememberOnDevice} onChange={setRememberOnDevice} />
     </Section>
   );
 }

@@ -1,9 +1,16 @@
 /**
  * The orders this browser opened recently, kept in localStorage per signed-in user (a shared browser
  * does not show one user's orders to another). Read through useSyncExternalStore so every view of the
- * list stays in step, including other tabs (the storage event).
+ * list stays in step, including other tabs (the storage event). A sign-out removes the list unless the
+ * user chose "Remember recent orders on this device" (session/local-data.ts).
  */
 import { useCallback, useSyncExternalStore } from 'react';
+import {
+  recentOrdersKey,
+  remembersRecentOrders,
+  setRemembersRecentOrders,
+  storageKeys,
+} from '../../session/local-data';
 import { useRequiredSession } from '../../session/use-session';
 
 export interface RecentOrder {
@@ -18,7 +25,6 @@ export interface RecentOrder {
 }
 
 export const MAX_RECENT_ORDERS = 10;
-const KEY_PREFIX = 'valuation-portal:recent-orders:';
 const EMPTY: RecentOrder[] = [];
 
 const listeners = new Set<() => void>();
@@ -37,9 +43,7 @@ function isRecentOrder(value: unknown): value is RecentOrder {
   );
 }
 
-function storageKey(user: string): string {
-  return `${KEY_PREFIX}${user}`;
-}
+const storageKey = recentOrdersKey;
 
 function read(key: string): RecentOrder[] {
   let raw: string | null;
@@ -77,7 +81,12 @@ function write(key: string, list: RecentOrder[]) {
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(KEY_PREFIX)) listener();
+    if (
+      event.key === null ||
+      event.key.startsWith(storageKeys.recentOrdersPrefix) ||
+      event.key.startsWith(storageKeys.preferencePrefix)
+    )
+      listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
@@ -106,14 +115,27 @@ export function clearRecentOrders(user: string): void {
   write(storageKey(user), []);
 }
 
+export function setRememberRecentOrders(user: string, remember: boolean): void {
+  setRemembersRecentOrders(user, remember);
+  for (const listener of listeners) listener();
+}
+
 export function useRecentOrders() {
   const { user } = useRequiredSession();
   const key = storageKey(user.username);
   const getSnapshot = useCallback(() => read(key), [key]);
   const orders = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const getRemember = useCallback(() => remembersRecentOrders(user.username), [user.username]);
+  const rememberOnDevice = useSyncExternalStore(subscribe, getRemember, getRemember);
   return {
     orders,
     user: user.username,
+    /** "Remember recent orders on this device": the list outlives a sign-out. */
+    rememberOnDevice,
+    setRememberOnDevice: useCallback(
+      (remember: boolean) => setRememberRecentOrders(user.username, remember),
+      [user.username],
+    ),
     remember: useCallback((entry: RecentOrder) => rememberOrder(user.username, entry), [user.username]),
     forget: useCallback(
       (intakeToken: string, orderToken: string) => forgetOrder(user.username, intakeToken, orderToken),

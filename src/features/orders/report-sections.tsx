@@ -3,7 +3,7 @@
  * condition and commentary. Parts the report lacks are said to be missing, never left blank.
  */
 import { useId, type ReactNode } from 'react';
-import type { OrderResponse } from '../../api/schemas';
+import type { OrderResponse } from '../../api/schemas/order-response';
 import { Section } from '../../components/ui/section';
 
 type Address = OrderResponse['address'];

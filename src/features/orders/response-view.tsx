@@ -1,7 +1,7 @@
 /** One result of an order (one item of `data.responses`), every section in reading order. */
 import { useDeferredValue, useMemo } from 'react';
 import { LoadingState } from '../../components/ui/states';
-import type { OrderResponse } from '../../api/schemas';
+import type { OrderResponse } from '../../api/schemas/order-response';
 import { WidgetBoundary } from '../../components/ui/widget-boundary';
 import { BudgetSection } from './budget-section';
 import { LeverageCalculator } from './leverage-calculator';

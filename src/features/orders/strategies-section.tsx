@@ -5,9 +5,11 @@
  * between two row groups, not a data row.
  */
 import { Fragment, useId, useMemo } from 'react';
-import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas';
+import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
+import { formatMoneyCompact } from '../../lib/money';
 import type { MixedValue } from '../../lib/parse';
 import { Badge } from '../../components/ui/badge';
+import { ScrollFrame } from '../../components/ui/scroll-frame';
 import { Section } from '../../components/ui/section';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
 import { findStrategyRow } from './leverage-model';
@@ -40,13 +42,7 @@ export function strategyCellText(value: MixedValue): string {
 function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
   const groups = useMemo(() => rowGroups(rows), [rows]);
   return (
-    // Focusable so that keyboard users can scroll the table sideways on a narrow screen.
-    <div
-      className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600"
-      tabIndex={0}
-      role="group"
-      aria-label="Strategies table"
-    >
+    <ScrollFrame label="Strategies table">
       <table className="w-full min-w-[32rem] border-collapse text-sm">
         <caption className="sr-only">Renovation strategies</caption>
         <thead>
@@ -106,16 +102,9 @@ function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
           </tbody>
         ))}
       </table>
-    </div>
+    </ScrollFrame>
   );
 }
-
-const compactMoney = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
 
 const SERIES = [
   // The titles are the service's row titles; the labels the portal's words.
@@ -167,13 +156,8 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
         {annualized ? ', with the annualized return' : ''}
       </figcaption>
       {/* On a phone the chart scrolls sideways at its drawn size rather than shrinking its labels to an
-          unreadable 5px; focusable so that keyboard users can scroll it. */}
-      <div
-        className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-600 print:overflow-visible"
-        tabIndex={0}
-        role="group"
-        aria-label="Strategies chart"
-      >
+          unreadable 5px. */}
+      <ScrollFrame label="Strategies chart">
         <svg
           viewBox={`0 0 ${width} ${height}`}
           className="h-auto w-full max-w-3xl min-w-[40rem] print:min-w-0"
@@ -186,7 +170,7 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
             <g key={tick}>
               <line x1={left} x2={width - 8} y1={y(tick)} y2={y(tick)} className="stroke-slate-300" />
               <text x={left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" className="fill-slate-700">
-                {compactMoney.format(tick)}
+                {formatMoneyCompact(tick)}
               </text>
             </g>
           ))}
@@ -225,7 +209,7 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
                         fontSize="10"
                         className="fill-slate-900"
                       >
-                        {compactMoney.format(value)}
+                        {formatMoneyCompact(value)}
                       </text>
                     </g>
                   );
@@ -262,7 +246,7 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
             className="stroke-slate-700"
           />
         </svg>
-      </div>
+      </ScrollFrame>
       <ul className="mt-2 flex flex-wrap gap-4" aria-label="Chart legend">
         {present.map((s, i) => (
           <LegendSwatch key={s.title} prefix={prefix} series={i} label={s.label} />

@@ -3,10 +3,12 @@
  * `paymentSources`, whatever it is called), then bank accounts (ACH) and cards. What needs attention
  * (an expired card, one expiring soon, a bank account still being verified) is listed first.
  */
-import { useState, type ReactNode } from 'react';
-import type { AchSource, CardSource, ProcessorPaymentSources } from '../../api/schemas';
+import { useState } from 'react';
+import type { AchSource, CardSource, ProcessorPaymentSources } from '../../api/schemas/payment-sources';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
+import { DataTable } from '../../components/ui/data-table';
+import type { TableColumn } from '../../components/ui/table';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
@@ -43,25 +45,45 @@ function DefaultMark({ isDefault }: { isDefault: boolean }) {
   return isDefault ? <Badge tone="brand">Default</Badge> : null;
 }
 
-/** A table that scrolls sideways on narrow screens; the wrapper is focusable so keyboards can scroll it. */
-function TableFrame({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div
-      role="region"
-      aria-label={label}
-      tabIndex={0}
-      className="overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-brand-600"
-    >
-      {children}
-    </div>
-  );
-}
-
-const th = 'px-3 py-2 text-left text-xs font-semibold tracking-wide text-slate-700 uppercase';
-const td = 'px-3 py-3 align-top text-sm text-slate-800';
+const achColumns: TableColumn<AchSource>[] = [
+  {
+    key: 'account',
+    label: 'Account',
+    rowHeader: true,
+    cell: (account) => (
+      <span className="flex flex-wrap items-center gap-2">
+        {account.sourceName || 'Bank account'} <DefaultMark isDefault={account.isDefault} />
+      </span>
+    ),
+  },
+  {
+    key: 'holder',
+    label: 'Account holder',
+    cell: (account) => account.accountHolderName || <span className="text-slate-700">Not given</span>,
+  },
+  { key: 'number', label: 'Account number', cell: (account) => <MaskedNumber last4={account.last4} /> },
+  {
+    key: 'routing',
+    label: 'Routing number',
+    cellClassName: () => 'font-mono',
+    cell: (account) => account.routingNumber || 'Not given',
+  },
+  {
+    key: 'currency',
+    label: 'Currency',
+    cell: (account) => (account.currency ? account.currency.toUpperCase() : 'Not given'),
+  },
+  {
+    key: 'verification',
+    label: 'Verification',
+    cell: (account) => {
+      const badge = verificationBadge(account.verificationStatus);
+      return <Badge tone={badge.tone}>{badge.label}</Badge>;
+    },
+  },
+];
 
 function AchTable({ processor, accounts }: { processor: string; accounts: AchSource[] }) {
-  const caption = `${processor} bank accounts (ACH)`;
   const anyPending = accounts.some((a) => a.verificationStatus.trim().toLowerCase() === 'pending');
   return (
     <div>
@@ -70,60 +92,12 @@ function AchTable({ processor, accounts }: { processor: string; accounts: AchSou
         <p className="text-sm text-slate-700">No bank accounts with {processor}.</p>
       ) : (
         <>
-          <TableFrame label={caption}>
-            <table className="min-w-full divide-y divide-slate-200">
-              <caption className="sr-only">{caption}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    Account
-                  </th>
-                  <th scope="col" className={th}>
-                    Account holder
-                  </th>
-                  <th scope="col" className={th}>
-                    Account number
-                  </th>
-                  <th scope="col" className={th}>
-                    Routing number
-                  </th>
-                  <th scope="col" className={th}>
-                    Currency
-                  </th>
-                  <th scope="col" className={th}>
-                    Verification
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {accounts.map((account) => {
-                  const badge = verificationBadge(account.verificationStatus);
-                  return (
-                    <tr key={account.id}>
-                      <th scope="row" className={`${td} text-left font-medium text-slate-900`}>
-                        <span className="flex flex-wrap items-center gap-2">
-                          {account.sourceName || 'Bank account'} <DefaultMark isDefault={account.isDefault} />
-                        </span>
-                      </th>
-                      <td className={td}>
-                        {account.accountHolderName || <span className="text-slate-700">Not given</span>}
-                      </td>
-                      <td className={td}>
-                        <MaskedNumber last4={account.last4} />
-                      </td>
-                      <td className={`${td} font-mono`}>{account.routingNumber || 'Not given'}</td>
-                      <td className={td}>
-                        {account.currency ? account.currency.toUpperCase() : 'Not given'}
-                      </td>
-                      <td className={td}>
-                        <Badge tone={badge.tone}>{badge.label}</Badge>
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableFrame>
+          <DataTable
+            caption={`${processor} bank accounts (ACH)`}
+            columns={achColumns}
+            rows={accounts}
+            rowKey={(account) => account.id}
+          />
           {anyPending ? <p className="mt-2 text-sm text-slate-700">{PENDING_EXPLANATION}</p> : null}
         </>
       )}
@@ -138,8 +112,33 @@ function ExpiryBadge({ card, today }: { card: CardSource; today: Date }) {
   return null;
 }
 
+function cardColumns(today: Date): TableColumn<CardSource>[] {
+  return [
+    {
+      key: 'card',
+      label: 'Card',
+      rowHeader: true,
+      cell: (card) => (
+        <span className="flex flex-wrap items-center gap-2">
+          {cardName(card.sourceName, card.brand)} <DefaultMark isDefault={card.isDefault} />
+        </span>
+      ),
+    },
+    { key: 'number', label: 'Card number', cell: (card) => <MaskedNumber last4={card.last4} /> },
+    {
+      key: 'expires',
+      label: 'Expires',
+      cell: (card) => (
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-mono">{formatExpiry(card.expMonth, card.expYear)}</span>
+          <ExpiryBadge card={card} today={today} />
+        </span>
+      ),
+    },
+  ];
+}
+
 function CardTable({ processor, cards, today }: { processor: string; cards: CardSource[]; today: Date }) {
-  const caption = `${processor} cards`;
   return (
     <div>
       <h3 className="mb-2 text-base font-semibold text-slate-900">Cards</h3>
@@ -147,44 +146,12 @@ function CardTable({ processor, cards, today }: { processor: string; cards: Card
         <p className="text-sm text-slate-700">No cards with {processor}.</p>
       ) : (
         <>
-          <TableFrame label={caption}>
-            <table className="min-w-full divide-y divide-slate-200">
-              <caption className="sr-only">{caption}</caption>
-              <thead className="bg-slate-50">
-                <tr>
-                  <th scope="col" className={th}>
-                    Card
-                  </th>
-                  <th scope="col" className={th}>
-                    Card number
-                  </th>
-                  <th scope="col" className={th}>
-                    Expires
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {cards.map((card) => (
-                  <tr key={card.id}>
-                    <th scope="row" className={`${td} text-left font-medium text-slate-900`}>
-                      <span className="flex flex-wrap items-center gap-2">
-                        {cardName(card.sourceName, card.brand)} <DefaultMark isDefault={card.isDefault} />
-                      </span>
-                    </th>
-                    <td className={td}>
-                      <MaskedNumber last4={card.last4} />
-                    </td>
-                    <td className={td}>
-                      <span className="flex flex-wrap items-center gap-2">
-                        <span className="font-mono">{formatExpiry(card.expMonth, card.expYear)}</span>
-                        <ExpiryBadge card={card} today={today} />
-                      </span>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <DataTable
+            caption={`${processor} cards`}
+            columns={cardColumns(today)}
+            rows={cards}
+            rowKey={(card) => card.id}
+          />
           <p className="mt-2 text-sm text-slate-700">
             A card is good through the end of its expiry month. Cards that expire within {EXPIRES_SOON_DAYS}{' '}
             days are marked Expires soon.
@@ -249,7 +216,7 @@ function PaymentSources({ groups }: { groups: ProcessorPaymentSources[] }) {
       </p>
       {attention.length > 0 ? (
         <Alert tone="warning" role="none" title="Needs attention">
-          <ul className="list-disc pl-5">
+          <ul aria-label="Needs attention" className="list-disc pl-5">
             {attention.map((item) => (
               <li key={item.key}>{item.text}</li>
             ))}

@@ -5,8 +5,8 @@
  * line, so the lines add up to the total. Anything the service charges without naming it appears as
  * "Other charges" rather than silently making the lines disagree with the total.
  */
-import type { Pricing } from '../../api/schemas';
-import { formatMoney } from '../../lib/format';
+import type { Pricing } from '../../api/schemas/pricing';
+import { formatMoney, fromCents, toCents } from '../../lib/money';
 import { stateName } from '../../lib/us-states';
 
 export interface FeeLine {
@@ -33,10 +33,6 @@ function inspectionExplanation(pricing: Pricing): string {
     return `${inspectionType.name}: ${formatMoney(amounts.inspectionPrice)} for the first unit and ${rest}.`;
   }
   return `${inspectionType.name} of the property.`;
-}
-
-function cents(value: number): number {
-  return Math.round(value * 100);
 }
 
 export function feeLines(pricing: Pricing, context: QuoteContext): FeeLine[] {
@@ -92,14 +88,14 @@ export function feeLines(pricing: Pricing, context: QuoteContext): FeeLine[] {
       amount: amounts.floodCharge,
     },
   ];
-  const itemized = lines.reduce((sum, line) => sum + cents(line.amount), 0);
-  const rest = cents(pricing.totalPrice) - itemized;
+  const itemized = lines.reduce((sum, line) => sum + toCents(line.amount), 0);
+  const rest = toCents(pricing.totalPrice) - itemized;
   if (rest !== 0) {
     lines.push({
       key: 'other',
       label: 'Other charges',
       explanation: 'Included in the total by the service without an itemized line.',
-      amount: rest / 100,
+      amount: fromCents(rest),
     });
   }
   return lines;

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
-import { US_STATES } from '../../lib/us-states';
+import { StateSelect } from '../../components/ui/state-select';
 import { StepFields } from './choice-step';
 import {
   PROPERTY_TYPES,
@@ -54,19 +54,7 @@ export function PropertyStep({
               </option>
             ))}
           </SelectField>
-          <SelectField
-            label="State"
-            error={errorFor('state')}
-            autoComplete="address-level1"
-            {...form.register('state')}
-          >
-            <option value="">Choose a state</option>
-            {US_STATES.map(([code, name]) => (
-              <option key={code} value={code}>
-                {name} ({code})
-              </option>
-            ))}
-          </SelectField>
+          <StateSelect error={errorFor('state')} {...form.register('state')} />
           <TextField
             label="ZIP code"
             hint="Five digits; ZIP+4 is fine."

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import type { Pricing, PricingRequest } from '../../api/schemas';
+import type { Pricing, PricingRequest } from '../../api/schemas/pricing';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { showToast } from '../../components/ui/toast';
 import { toIsoDate } from '../../lib/format';

@@ -3,9 +3,10 @@
  * the card surcharge apart.
  */
 import { useId, useState, type ReactNode } from 'react';
-import type { Pricing } from '../../api/schemas';
+import type { Pricing } from '../../api/schemas/pricing';
 import { ServiceText } from '../../components/ui/service-text';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import type { SavedQuote } from './saved-quotes';
 
 export function QuoteDetails({
@@ -21,6 +22,7 @@ export function QuoteDetails({
 }) {
   const [showZero, setShowZero] = useState(false);
   const zeroToggleId = useId();
+  const pricedHeadingId = useId();
   const lines = quote.lines;
   const zeroCount = lines.filter((l) => l.amount === 0).length;
   const shown = showZero ? lines : lines.filter((l) => l.amount !== 0);
@@ -52,8 +54,10 @@ export function QuoteDetails({
         </p>
       ) : null}
 
-      <div>
-        <h3 className="text-base font-semibold text-slate-900">What was priced</h3>
+      <section aria-labelledby={pricedHeadingId}>
+        <h3 id={pricedHeadingId} className="text-base font-semibold text-slate-900">
+          What was priced
+        </h3>
         <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="font-medium text-slate-700">Report</dt>
           <dd className="text-slate-900">
@@ -70,7 +74,7 @@ export function QuoteDetails({
           <dt className="font-medium text-slate-700">Priced on</dt>
           <dd className="text-slate-900">{formatDueDate(quote.pricedOn)}</dd>
         </dl>
-      </div>
+      </section>
 
       <div>
         <table className="w-full text-left text-sm">

@@ -2,7 +2,8 @@
  * "Email quote": a mailto: link with a plain-text summary, for the user's own mail program (the
  * service sends no email). Every fee line is listed, zero ones too, so the total can be checked by hand.
  */
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { quoteUrl } from './quote-model';
 import type { SavedQuote } from './saved-quotes';
 

@@ -1,5 +1,5 @@
 /** A quote in words: what was priced, the link that prices it again, and the record that is saved. */
-import type { Pricing, PricingRequest } from '../../api/schemas';
+import type { Pricing, PricingRequest } from '../../api/schemas/pricing';
 import { toIsoDate } from '../../lib/format';
 import { stateName } from '../../lib/us-states';
 import { feeLines } from './fee-lines';

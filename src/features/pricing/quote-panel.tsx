@@ -5,12 +5,14 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../api/errors';
-import type { Pricing, PricingRequest } from '../../api/schemas';
+import { isApiError, isTransient } from '../../api/errors';
+import type { Pricing, PricingRequest } from '../../api/schemas/pricing';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { LoadingState } from '../../components/ui/states';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { describeError, isNotAllowed, LoadingState } from '../../components/ui/states';
+import { TechnicalDetails } from '../../components/ui/technical-details';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { QuoteActions, useQuoteRecord } from './quote-actions';
 import { QuoteDetails } from './quote-details';
 import { QuoteSheet } from './quote-sheet';
@@ -18,8 +20,8 @@ import { ReopenedQuote } from './reopened-quote';
 
 /**
  * A refusal of the values themselves (the service names a field, or answers 422): trying again with
- * the same values cannot help. Anything else (no reply, a timeout, a 5xx, a success:false without a
- * field) may pass on a second try.
+ * the same values cannot help: the panel asks for a correction instead. Whether anything else offers
+ * "Try again" is the portal's one rule, isTransient.
  */
 export function isValidationRefusal(error: unknown): boolean {
   return (
@@ -96,11 +98,12 @@ function QuoteState({
   if (quote.isError) {
     const error = quote.error;
     const fieldErrors = isApiError(error) ? error.fieldErrors : [];
+    const described = describeError(error);
     return (
       <QuoteFrame headingId={headingId}>
-        <Alert tone="error" title="We could not price this report">
+        <Alert tone="error" title={isNotAllowed(error) ? described.title : 'We could not price this report'}>
           {/* The service's own words, in full. */}
-          <p>{error.message}</p>
+          <p>{described.message}</p>
           {fieldErrors.length > 0 ? (
             <ul className="mt-2 list-disc pl-5">
               {fieldErrors.map((e, i) => (
@@ -115,7 +118,9 @@ function QuoteState({
             fieldErrors.some((e) => e.field && fieldLabels[e.field]) ? (
               <p className="mt-2">Correct the marked choice, then get the price again.</p>
             ) : null
-          ) : (
+          ) : isTransient(error) ? (
+            // One rule for the portal (isTransient): only a failure that may pass on a second try
+            // offers one; a refusal with a diagnosis, or a call not allowed, fails the same way again.
             <Button
               variant="secondary"
               size="sm"
@@ -125,7 +130,8 @@ function QuoteState({
             >
               {quote.isFetching ? 'Trying again…' : 'Try again'}
             </Button>
-          )}
+          ) : null}
+          <TechnicalDetails error={error} />
         </Alert>
       </QuoteFrame>
     );

@@ -4,7 +4,8 @@
  * buttons); on screen it is not shown. Colors are the light theme's whatever the screen shows.
  */
 import { ServiceText } from '../../components/ui/service-text';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import type { SavedQuote } from './saved-quotes';
 
 export function QuoteSheet({ quote }: { quote: SavedQuote }) {

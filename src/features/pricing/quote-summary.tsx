@@ -3,10 +3,11 @@
  * It stays in view: a sticky side panel on wide screens, a bar fixed to the bottom of the screen on
  * phones, which expands (a disclosure button) to the whole summary. One element serves both layouts.
  */
-import { useId, useState, type KeyboardEvent } from 'react';
-import type { Pricing } from '../../api/schemas';
+import { useEffect, useId, useState } from 'react';
+import type { Pricing } from '../../api/schemas/pricing';
 import { Button } from '../../components/ui/button';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { feeLines, type QuoteContext } from './fee-lines';
 
 export interface SummaryRow {
@@ -31,16 +32,20 @@ export function QuoteSummary({
   const detailsId = useId();
   const toggleId = useId();
 
-  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (event.key !== 'Escape' || !expanded) return;
-    setExpanded(false);
-    document.getElementById(toggleId)?.focus();
-  }
+  useEffect(() => {
+    if (!expanded) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setExpanded(false);
+      document.getElementById(toggleId)?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [expanded, toggleId]);
 
   return (
     <aside
       aria-label="Quote summary"
-      onKeyDown={onKeyDown}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgb(15_23_42/0.12)] lg:sticky lg:top-6 lg:bottom-auto lg:z-auto lg:self-start lg:rounded-lg lg:border lg:border-slate-200 lg:shadow-sm print:hidden"
     >
       <div className="flex items-center justify-between gap-3 px-4 py-2.5 lg:hidden">

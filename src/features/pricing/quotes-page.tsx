@@ -6,14 +6,15 @@
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Pricing } from '../../api/schemas';
+import type { Pricing } from '../../api/schemas/pricing';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState } from '../../components/ui/states';
 import { ServiceText } from '../../components/ui/service-text';
 import { showToast } from '../../components/ui/toast';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { pricingQueries } from '../../queries/pricing';
 import { useRequiredSession } from '../../session/use-session';
 import { priceChange, QUOTE_PARAM } from './reopened-quote';
@@ -152,9 +153,15 @@ function QuoteCard({
             <Button variant="danger" size="sm" onClick={onDelete}>
               Delete
             </Button>
-            <Button autoFocus variant="secondary" size="sm" onClick={() => setConfirm('kept')}>
+            {/* Focus starts on the safe answer. */}
+            <button
+              ref={(button) => button?.focus()}
+              type="button"
+              className={buttonClasses('secondary', 'sm')}
+              onClick={() => setConfirm('kept')}
+            >
               Keep
-            </Button>
+            </button>
           </div>
         ) : (
           <Button

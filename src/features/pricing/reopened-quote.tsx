@@ -3,9 +3,10 @@
  * the price the wizard has just fetched for the same choices today.
  */
 import { useSearchParams } from 'react-router';
-import type { Pricing, PricingRequest } from '../../api/schemas';
+import type { Pricing, PricingRequest } from '../../api/schemas/pricing';
 import { Alert } from '../../components/ui/alert';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { sameRequest, useSavedQuotes, type SavedQuote } from './saved-quotes';
 
 export const QUOTE_PARAM = 'quote';

@@ -7,7 +7,7 @@
  */
 import { useSyncExternalStore } from 'react';
 import * as z from 'zod/mini';
-import type { PricingRequest } from '../../api/schemas';
+import type { PricingRequest } from '../../api/schemas/pricing';
 import type { Session } from '../../session/session-store';
 import { useRequiredSession } from '../../session/use-session';
 

@@ -4,11 +4,14 @@
  * to another one shows its price at once.
  */
 import { useQueries } from '@tanstack/react-query';
-import type { PricingRequest, Turnaround } from '../../api/schemas';
+import type { PricingRequest } from '../../api/schemas/pricing';
+import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
+import { isTransient } from '../../api/errors';
 import { describeError } from '../../components/ui/states';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { pricingQueries } from '../../queries/pricing';
 import { useRequiredSession } from '../../session/use-session';
 
@@ -91,6 +94,17 @@ export function TurnaroundComparison({
                 ) : result?.isError ? (
                   <td colSpan={2} className="py-3 align-top text-red-700">
                     {describeError(result.error).message}
+                    {isTransient(result.error) ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="ml-2"
+                        aria-label={`Try again to price ${t.name}`}
+                        onClick={() => void result.refetch()}
+                      >
+                        Try again
+                      </Button>
+                    ) : null}
                   </td>
                 ) : (
                   <td colSpan={2} className="py-3 align-top text-slate-700">

@@ -11,7 +11,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
-import type { InspectionType, PricingRequest, Turnaround } from '../../api/schemas';
+import type { InspectionType } from '../../api/schemas/inspection-types';
+import type { PricingRequest } from '../../api/schemas/pricing';
+import type { Turnaround } from '../../api/schemas/turnarounds';
 import { useQuote } from '../../queries/pricing';
 import {
   inspectionTypeQueries,
@@ -179,7 +181,7 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
 
   function inspectionName(slug: string): string {
     const lists = queryClient.getQueriesData<InspectionType[]>({
-      queryKey: [...inspectionTypeQueries.all(), 'for-report'],
+      queryKey: inspectionTypeQueries.allForReport(),
     });
     const known = lists.flatMap(([, list]) => list ?? []).find((i) => i.slug === slug);
     return known ? known.name : `“${slug}”`;

@@ -5,12 +5,15 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import type { InspectionType, ReportType, Turnaround } from '../../api/schemas';
+import type { InspectionType } from '../../api/schemas/inspection-types';
+import type { ReportType } from '../../api/schemas/report-types';
+import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ServiceText } from '../../components/ui/service-text';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
-import { formatDueDate, formatMoney } from '../../lib/format';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
 import { describePlatform } from '../../lib/inspection-platform';
 import { ChoiceCards, Spaced, StepFields, type Choice } from './choice-step';
 

@@ -1,7 +1,6 @@
 /** Users, companies, loan officers and payment sources of the mock service (wire format). */
+import { DEMO_CREDENTIALS } from '../../lib/demo-credentials';
 import type { ReportSlug } from './reference';
-
-export const DEMO_PASSWORD = 'demo-pass-2026';
 
 export interface MockUser {
   token: string;
@@ -11,6 +10,8 @@ export interface MockUser {
   first_name: string;
   last_name: string;
   companyToken: string;
+  /** Calls this user's role may not make (keys of apiRoutePatterns): the service answers them with a 401. */
+  notAllowed?: string[];
 }
 
 export interface MockCompany {
@@ -33,8 +34,8 @@ export interface MockCompany {
 export const seedUsers: MockUser[] = [
   {
     token: 'usr_D4N4WH',
-    username: 'demo.officer',
-    password: DEMO_PASSWORD,
+    username: DEMO_CREDENTIALS.username,
+    password: DEMO_CREDENTIALS.password,
     email: 'dana.whitfield@keystonelending.example',
     first_name: 'Dana',
     last_name: 'Whitfield',
@@ -43,11 +44,22 @@ export const seedUsers: MockUser[] = [
   {
     token: 'usr_N3WL3N',
     username: 'new.lender',
-    password: DEMO_PASSWORD,
+    password: DEMO_CREDENTIALS.password,
     email: 'sam.ortiz@freshstart.example',
     first_name: 'Sam',
     last_name: 'Ortiz',
     companyToken: 'cmp_FR3SHST',
+  },
+  {
+    // A Keystone user without loan-officer rights: the service answers the loan officers list with a 401.
+    token: 'usr_J0RD4N',
+    username: 'demo.assistant',
+    password: DEMO_CREDENTIALS.password,
+    email: 'jordan.lee@keystonelending.example',
+    first_name: 'Jordan',
+    last_name: 'Lee',
+    companyToken: 'cmp_KEYST0NE',
+    notAllowed: ['loanOfficers'],
   },
 ];
 
@@ -124,7 +136,7 @@ export function seedCompanies(): MockCompany[] {
       loanOfficers: [
         officer(
           'usr_D4N4WH',
-          'demo.officer',
+          DEMO_CREDENTIALS.username,
           'Dana',
           'Whitfield',
           'dana.whitfield@keystonelending.example',

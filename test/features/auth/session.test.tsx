@@ -1,15 +1,18 @@
 /** Sign-in, sign-out, a reload, and a 401 in the middle of a session, through the real app. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
 import { reportTypeQueries } from '../../../src/queries/reference-data';
 import { sessionStore } from '../../../src/session/session-store';
+import { refusal } from '../../../src/mocks/envelope';
+import { DEMO_CREDENTIALS } from '../../../src/lib/demo-credentials';
 import { mockDb, server } from '../../mock-service';
-import { DEMO, KEYSTONE, renderApp, signIn } from '../../render';
+import { KEYSTONE, renderApp, renderSignedIn, type RenderAppResult } from '../../render';
 
-async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
-  await user.type(screen.getByLabelText('Username'), username);
+async function fillAndSubmit(user: RenderAppResult['user'], username: string, password: string) {
+  // The sign-in page is a lazy route: after a redirect it shows up a moment after the URL changes.
+  await user.type(await screen.findByLabelText('Username'), username);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
@@ -19,10 +22,10 @@ describe('sign-in', () => {
     const { user, router } = renderApp('/login');
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     const demo = screen.getByRole('complementary', { name: 'Demo credentials' });
-    expect(within(demo).getByText('demo.officer')).toBeInTheDocument();
-    expect(within(demo).getByText('demo-pass-2026')).toBeInTheDocument();
+    expect(within(demo).getByText(DEMO_CREDENTIALS.username)).toBeInTheDocument();
+    expect(within(demo).getByText(DEMO_CREDENTIALS.password)).toBeInTheDocument();
 
-    await fillAndSubmit(user, DEMO.username, DEMO.password);
+    await fillAndSubmit(user, DEMO_CREDENTIALS.username, DEMO_CREDENTIALS.password);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
     // The header names the user (once for wide screens, once in the phone menu).
@@ -53,11 +56,11 @@ describe('sign-in', () => {
 
   it("shows the service's refusal in its words and keeps what was typed", async () => {
     const { user } = renderApp('/login');
-    await fillAndSubmit(user, 'demo.officer', 'not-the-password');
+    await fillAndSubmit(user, DEMO_CREDENTIALS.username, 'not-the-password');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('We could not sign you in');
     expect(alert).toHaveTextContent('Invalid username or password!');
-    expect(screen.getByLabelText('Username')).toHaveValue('demo.officer');
+    expect(screen.getByLabelText('Username')).toHaveValue(DEMO_CREDENTIALS.username);
     expect(sessionStore.get()).toBeNull();
   });
 
@@ -66,15 +69,13 @@ describe('sign-in', () => {
     server.use(
       http.post(apiRoutePatterns.createToken, async () => {
         calls += 1;
-        await delay(100);
-        return HttpResponse.json(
-          { success: false, message: 'Invalid username or password!', data: {}, meta: {}, errors: [] },
-          { status: 422 },
-        );
+        // Long enough that the second click surely lands while pending, even on a loaded machine.
+        await delay(1_000);
+        return refusal(422, 'Invalid username or password!');
       }),
     );
     const { user } = renderApp('/login');
-    await user.type(screen.getByLabelText('Username'), 'demo.officer');
+    await user.type(screen.getByLabelText('Username'), DEMO_CREDENTIALS.username);
     await user.type(screen.getByLabelText('Password'), 'x');
     const button = screen.getByRole('button', { name: 'Sign in' });
     await user.click(button);
@@ -87,10 +88,9 @@ describe('sign-in', () => {
 
 describe('a signed-in session', () => {
   it('is restored on reload', async () => {
-    await signIn();
-    const first = renderApp('/loan-officers');
+    const view = await renderSignedIn('/loan-officers');
     expect(await within(await screen.findByRole('banner')).findAllByText('Dana Whitfield')).toHaveLength(2);
-    first.unmount();
+    view.unmount();
 
     sessionStore.reload(); // what a page load does: read the tab's sessionStorage
     const { router } = renderApp('/loan-officers');
@@ -99,8 +99,7 @@ describe('a signed-in session', () => {
   });
 
   it('signs out: the session and every cached query are cleared', async () => {
-    await signIn();
-    const { user, router, queryClient } = renderApp('/loan-officers');
+    const { user, router, queryClient } = await renderSignedIn('/loan-officers');
     await queryClient.fetchQuery(reportTypeQueries.list(KEYSTONE));
     expect(queryClient.getQueryCache().getAll().length).toBeGreaterThan(0);
 
@@ -114,8 +113,7 @@ describe('a signed-in session', () => {
   });
 
   it('ends on a 401, returns to sign-in with a message, then back to where the user was', async () => {
-    await signIn();
-    const { user, router, queryClient } = renderApp('/loan-officers?sort=name');
+    const { user, router, queryClient } = await renderSignedIn('/loan-officers?sort=name');
     mockDb.state.tokens = {}; // the service revokes the token
 
     await expect(queryClient.fetchQuery(reportTypeQueries.list(KEYSTONE))).rejects.toMatchObject({
@@ -123,12 +121,13 @@ describe('a signed-in session', () => {
     });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(screen.getByRole('status')).toHaveTextContent(
+    // The router's location changes before React has rendered the sign-in page: wait for the page.
+    expect(await screen.findByRole('status')).toHaveTextContent(
       'Your session has ended. Please sign in again to continue where you were.',
     );
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
 
-    await fillAndSubmit(user, DEMO.username, DEMO.password);
+    await fillAndSubmit(user, DEMO_CREDENTIALS.username, DEMO_CREDENTIALS.password);
     await waitFor(() => expect(router.state.location.pathname).toBe('/loan-officers'));
     expect(router.state.location.search).toBe('?sort=name');
   });
@@ -136,15 +135,14 @@ describe('a signed-in session', () => {
   it('sends a signed-out visitor of a deep link to sign-in, then to the link', async () => {
     const { user, router } = renderApp('/company');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    await fillAndSubmit(user, DEMO.username, DEMO.password);
+    await fillAndSubmit(user, DEMO_CREDENTIALS.username, DEMO_CREDENTIALS.password);
     await waitFor(() => expect(router.state.location.pathname).toBe('/company'));
   });
 });
 
 describe('the shell', () => {
   it('shows the navigation to every section and a not-found page', async () => {
-    await signIn();
-    const { router } = renderApp('/pricing');
+    const { router } = await renderSignedIn('/pricing');
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(
       within(nav)

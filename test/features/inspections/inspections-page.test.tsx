@@ -1,10 +1,11 @@
 /** The standalone inspection catalogue at /inspections, over the mock service. */
 import { configure, screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
+import { refusal } from '../../../src/mocks/envelope';
 import { server } from '../../mock-service';
-import { renderApp, signIn } from '../../render';
+import { renderSignedIn } from '../../render';
 
 // The machine running the suite is shared: a lazily loaded page may take longer than the default 1s.
 configure({ asyncUtilTimeout: 5_000 });
@@ -21,15 +22,14 @@ async function findCatalogue() {
 
 describe('the standalone inspection catalogue', () => {
   it('lists every inspection with its platform, prices and what applies', async () => {
-    await signIn();
-    renderApp('/inspections');
+    await renderSignedIn('/inspections');
     expect(await screen.findByRole('heading', { level: 1, name: 'Inspections' })).toBeInTheDocument();
     const table = await findCatalogue();
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
-    ).toEqual(['Inspection', 'Platform', 'Price↕', 'Each additional unit↕', 'What applies']);
+    ).toEqual(['Inspection', 'Platform', 'Price', 'Each additional unit', 'What applies']);
     expect(rowTexts(table)).toEqual([
       'Interior with Exterior',
       'Interior (Homeowner Direct)',
@@ -64,11 +64,11 @@ describe('the standalone inspection catalogue', () => {
   });
 
   it('sorts by price, ascending then descending, with aria-sort on the header', async () => {
-    await signIn();
-    const { user, router } = renderApp('/inspections');
+    const { user, router } = await renderSignedIn('/inspections');
     const table = await findCatalogue();
     const priceHeader = within(table).getByRole('columnheader', { name: /^Price/ });
-    expect(priceHeader).toHaveAttribute('aria-sort', 'none');
+    // Only the sorted column carries aria-sort.
+    expect(priceHeader).not.toHaveAttribute('aria-sort');
 
     await user.click(within(priceHeader).getByRole('button', { name: 'Price' }));
     expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
@@ -99,14 +99,13 @@ describe('the standalone inspection catalogue', () => {
     const extraHeader = within(table).getByRole('columnheader', { name: /^Each additional unit/ });
     await user.click(within(extraHeader).getByRole('button', { name: 'Each additional unit' }));
     expect(extraHeader).toHaveAttribute('aria-sort', 'ascending');
-    expect(priceHeader).toHaveAttribute('aria-sort', 'none');
+    expect(priceHeader).not.toHaveAttribute('aria-sort');
     expect(rowTexts(table)[0]).toBe('Draw Inspection (Direct)');
     expect(rowTexts(table).at(-1)).toBe('Post-Disaster Interior');
   });
 
   it('keeps the sort order of a shared link', async () => {
-    await signIn();
-    renderApp('/inspections?sort=-price');
+    await renderSignedIn('/inspections?sort=-price');
     const table = await findCatalogue();
     expect(within(table).getByRole('columnheader', { name: /^Price/ })).toHaveAttribute(
       'aria-sort',
@@ -116,8 +115,7 @@ describe('the standalone inspection catalogue', () => {
   });
 
   it('shows an empty state for a company with no standalone inspections', async () => {
-    await signIn('new.lender');
-    renderApp('/inspections');
+    await renderSignedIn('/inspections', { username: 'new.lender' });
     expect(await screen.findByText('No standalone inspections yet')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Inspections' })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -128,21 +126,11 @@ describe('the standalone inspection catalogue', () => {
     server.use(
       http.get(apiRoutePatterns.standaloneInspectionTypes, () =>
         refuse
-          ? HttpResponse.json(
-              {
-                success: false,
-                message: "The company token you provided, is either invalid OR you don't have access to it!",
-                data: {},
-                meta: {},
-                errors: [],
-              },
-              { status: 422 },
-            )
+          ? refusal(422, "The company token you provided, is either invalid OR you don't have access to it!")
           : undefined,
       ),
     );
-    await signIn();
-    const { user } = renderApp('/inspections');
+    const { user } = await renderSignedIn('/inspections');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The inspection types could not be loaded');
     expect(alert).toHaveTextContent(

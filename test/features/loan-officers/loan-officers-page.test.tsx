@@ -1,10 +1,12 @@
 /** /loan-officers over the mock service: table, count, links, search, sort, empty and error states. */
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
+import { ok, refusal } from '../../../src/mocks/envelope';
+import { DEMO_CREDENTIALS } from '../../../src/lib/demo-credentials';
 import { server } from '../../mock-service';
-import { renderApp, signIn } from '../../render';
+import { renderSignedIn } from '../../render';
 
 function bodyRows(table: HTMLElement): string[][] {
   return within(table)
@@ -16,7 +18,7 @@ function bodyRows(table: HTMLElement): string[][] {
 const ALEX = ['Alex Rivera', 'alex.rivera', 'alex.rivera@keystonelending.example', '(216) 555-0164'];
 const DANA = [
   'Dana Whitfield You',
-  'demo.officer',
+  DEMO_CREDENTIALS.username,
   'dana.whitfield@keystonelending.example',
   '(614) 555-0187',
 ];
@@ -29,19 +31,12 @@ const PRIYA = [
 ];
 
 function officersResponse(officers: Record<string, string>[]) {
-  return HttpResponse.json({
-    success: true,
-    message: 'Loan officers fetched successfully.',
-    data: { loan_officers: officers },
-    meta: {},
-    errors: [],
-  });
+  return ok({ loan_officers: officers }, 'Loan officers fetched successfully.');
 }
 
 describe('loan officers', () => {
   it('lists the officers by name with a count, contact links and the signed-in user marked', async () => {
-    await signIn();
-    renderApp('/loan-officers');
+    await renderSignedIn('/loan-officers');
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan officers' })).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Loan officers, sorted by name ascending' });
@@ -65,8 +60,7 @@ describe('loan officers', () => {
   });
 
   it('sorts by name both ways from the column header', async () => {
-    await signIn();
-    const { user } = renderApp('/loan-officers');
+    const { user } = await renderSignedIn('/loan-officers');
     const table = await screen.findByRole('table');
     const sortByName = within(table).getByRole('button', { name: 'Name' });
 
@@ -87,8 +81,7 @@ describe('loan officers', () => {
   });
 
   it('searches by name, username or email, in any case, and keeps the sort', async () => {
-    await signIn();
-    const { user } = renderApp('/loan-officers');
+    const { user } = await renderSignedIn('/loan-officers');
     const search = await screen.findByRole('searchbox', { name: 'Search loan officers' });
     const status = screen.getByRole('status');
 
@@ -114,8 +107,7 @@ describe('loan officers', () => {
   });
 
   it('says when nothing matches and clears the search', async () => {
-    await signIn();
-    const { user } = renderApp('/loan-officers');
+    const { user } = await renderSignedIn('/loan-officers');
     const search = await screen.findByRole('searchbox', { name: 'Search loan officers' });
     await user.type(search, 'zelda');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -128,8 +120,7 @@ describe('loan officers', () => {
   });
 
   it('shows an empty state for a company without loan officers', async () => {
-    await signIn('new.lender');
-    renderApp('/loan-officers');
+    await renderSignedIn('/loan-officers', { username: 'new.lender' });
     expect(await screen.findByText('No loan officers yet')).toBeInTheDocument();
     expect(screen.getByText('The service lists no loan officers for this company.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -137,7 +128,6 @@ describe('loan officers', () => {
   });
 
   it('links only values that look right and shows the rest as text', async () => {
-    await signIn();
     server.use(
       http.get(apiRoutePatterns.loanOfficers, () =>
         officersResponse([
@@ -171,7 +161,7 @@ describe('loan officers', () => {
         ]),
       ),
     );
-    renderApp('/loan-officers');
+    await renderSignedIn('/loan-officers');
     const table = await screen.findByRole('table');
     expect(bodyRows(table)).toEqual([
       ['Jo Doe', 'j.doe', 'jo.doe at example', '555-0100'],
@@ -184,7 +174,6 @@ describe('loan officers', () => {
   });
 
   it('formats only US numbers and shows other countries as sent', async () => {
-    await signIn();
     server.use(
       http.get(apiRoutePatterns.loanOfficers, () =>
         officersResponse([
@@ -209,7 +198,7 @@ describe('loan officers', () => {
         ]),
       ),
     );
-    renderApp('/loan-officers');
+    await renderSignedIn('/loan-officers');
     const table = await screen.findByRole('table');
     expect(bodyRows(table).map((row) => row[3])).toEqual(['+4930123456', '(216) 555-0164']);
     expect(within(table).getByRole('link', { name: '+4930123456' })).toHaveAttribute(
@@ -219,25 +208,12 @@ describe('loan officers', () => {
   });
 
   it("shows the service's refusal in its words and retries", async () => {
-    await signIn();
     server.use(
-      http.get(
-        apiRoutePatterns.loanOfficers,
-        () =>
-          HttpResponse.json(
-            {
-              success: false,
-              message: 'Unable to list loan officers right now.',
-              data: {},
-              meta: {},
-              errors: [],
-            },
-            { status: 503 },
-          ),
-        { once: true },
-      ),
+      http.get(apiRoutePatterns.loanOfficers, () => refusal(503, 'Unable to list loan officers right now.'), {
+        once: true,
+      }),
     );
-    const { user } = renderApp('/loan-officers');
+    const { user } = await renderSignedIn('/loan-officers');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Loan officers could not be loaded')).toBeInTheDocument();
     expect(within(alert).getByText('Unable to list loan officers right now.')).toBeInTheDocument();

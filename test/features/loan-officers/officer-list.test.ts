@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoanOfficer } from '../../../src/api/schemas';
+import type { LoanOfficer } from '../../../src/api/schemas/loan-officers';
 import {
   mailtoHref,
   searchOfficers,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LARKSPUR, captureDownloads, openOrder, section, tableRows } from './helpers';
+import { LARKSPUR, captureDownloads, openOrder, section, tableHead, tableRows } from './helpers';
 
 const HEADER = ['Item', 'Category', 'Description', 'HR', 'DM', 'UP', 'RC', 'Soft', 'Total'];
 
@@ -30,13 +30,13 @@ describe('budget', () => {
     await openOrder(LARKSPUR);
     const rows = tableRows(budgetTable());
     expect(
-      within(budgetTable().querySelector('thead')!)
+      within(tableHead(budgetTable()))
         .getAllByRole('columnheader')
         .map((header) => header.textContent?.replace(/[↕↑↓]/g, '')),
     ).toEqual(HEADER);
     // Every column sorts from a button in its heading; screen readers hear the full names of the short ones.
     expect(
-      within(budgetTable().querySelector('thead')!)
+      within(tableHead(budgetTable()))
         .getAllByRole('button')
         .map((button) => button.getAttribute('aria-label') ?? button.textContent?.replace(/[↕↑↓]/g, '')),
     ).toEqual([
@@ -81,8 +81,10 @@ describe('budget', () => {
     );
     // The short column names are explained.
     expect(
-      within(budgetTable()).getByRole('button', { name: 'Heavy repair (HR)' }).querySelector('abbr'),
-    ).toHaveAttribute('title', 'Heavy repair');
+      within(within(budgetTable()).getByRole('button', { name: 'Heavy repair (HR)' })).getByTitle(
+        'Heavy repair',
+      ),
+    ).toHaveTextContent('HR');
   });
 
   it('charts the allocation by category with the values in words', async () => {

@@ -4,8 +4,8 @@ import { LARKSPUR, MISSING_PARTS, openOrder, readFacts, section } from './helper
 
 function figures() {
   const leverage = section('Leverage');
-  const list = leverage.querySelector('dl');
-  return list ? readFacts(list) : null;
+  // The figures are the section's one definition list, shown once there is a loan amount.
+  return within(leverage).queryAllByRole('term').length > 0 ? readFacts(leverage) : null;
 }
 
 describe('leverage calculator', () => {

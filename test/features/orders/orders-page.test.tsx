@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn } from '../../render';
+import { paths } from '../../../src/lib/paths';
+import { focusedElement } from '../../focus';
+import { renderSignedIn } from '../../render';
+import { RECENT_ORDERS_KEY } from './helpers';
 
 // The result page is a lazy route: load its module once up front so that navigating to it in a test
 // is not slowed by the first transform of the whole feature.
@@ -8,11 +11,8 @@ beforeAll(async () => {
   await import('../../../src/features/orders/order-result-page');
 }, 30_000);
 
-const RECENT_KEY = 'valuation-portal:recent-orders:demo.officer';
-
 async function openOrdersPage() {
-  await signIn();
-  const view = renderApp('/orders');
+  const view = await renderSignedIn(paths.orders());
   await screen.findByRole('heading', { level: 1, name: 'Orders' });
   return view;
 }
@@ -40,7 +40,7 @@ describe('/orders: open an order', () => {
     expect(order).not.toHaveAttribute('aria-invalid');
     expect(intake).toHaveValue('int 8F3K2M');
     expect(order).toHaveValue('ord_5T7R1Q');
-    expect(router.state.location.pathname).toBe('/orders');
+    expect(router.state.location.pathname).toBe(paths.orders());
   });
 
   it('opens an order by its tokens (trimmed)', async () => {
@@ -51,7 +51,7 @@ describe('/orders: open an order', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Order result' }, { timeout: 3000 }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/int_8F3K2M/ord_5T7R1Q');
+    expect(router.state.location.pathname).toBe(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
     expect(await screen.findByText('4817 Larkspur Lane')).toBeInTheDocument();
   });
 
@@ -61,7 +61,7 @@ describe('/orders: open an order', () => {
     await user.paste('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X?tab=budget');
     await user.click(screen.getByRole('button', { name: 'Open order' }));
     expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/int_6W2D9R/ord_7J3L5X');
+    expect(router.state.location.pathname).toBe(paths.orderResult('int_6W2D9R', 'ord_7J3L5X'));
   });
 
   it('opens an order from a portal link pasted into the order token field', async () => {
@@ -70,7 +70,7 @@ describe('/orders: open an order', () => {
     await user.paste('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X');
     await user.click(screen.getByRole('button', { name: 'Open order' }));
     expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/int_6W2D9R/ord_7J3L5X');
+    expect(router.state.location.pathname).toBe(paths.orderResult('int_6W2D9R', 'ord_7J3L5X'));
   });
 });
 
@@ -86,11 +86,10 @@ describe('/orders: recently opened', () => {
 
   it('lists the orders opened in this browser, newest first, to reopen in one click', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0) });
-    await signIn();
-    const { user, router } = renderApp('/orders/int_8F3K2M/ord_5T7R1Q');
+    const { user, router } = await renderSignedIn(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
     await screen.findByRole('heading', { level: 2, name: 'Property' });
     vi.setSystemTime(new Date(2026, 10, 23, 10, 5));
-    await router.navigate('/orders/int_6W2D9R/ord_7J3L5X');
+    await router.navigate(paths.orderResult('int_6W2D9R', 'ord_7J3L5X'));
     await screen.findByRole('tablist', { name: 'Results of this order' });
     await user.click(screen.getAllByRole('link', { name: 'Open another order' })[0]!);
     await screen.findByRole('heading', { level: 1, name: 'Orders' });
@@ -103,12 +102,12 @@ describe('/orders: recently opened', () => {
 
     await user.click(within(list).getByRole('link', { name: '4817 Larkspur Lane, Columbus' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Property' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/int_8F3K2M/ord_5T7R1Q');
+    expect(router.state.location.pathname).toBe(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
   });
 
   it('removes one order or clears them all', async () => {
     window.localStorage.setItem(
-      RECENT_KEY,
+      RECENT_ORDERS_KEY,
       JSON.stringify([
         {
           intakeToken: 'int_8F3K2M',
@@ -154,8 +153,8 @@ describe('/orders: recently opened', () => {
     expect(within(recent).getByText('No orders opened yet')).toBeInTheDocument();
     expect(within(recent).getByRole('status')).toHaveTextContent('Recent orders cleared.');
     // The focus lands on the confirmation rather than on the page's body.
-    expect(document.activeElement).not.toBe(document.body);
-    expect(document.activeElement).toHaveTextContent('Recent orders cleared.');
-    expect(window.localStorage.getItem(RECENT_KEY)).toBeNull();
+    expect(document.body).not.toHaveFocus();
+    expect(focusedElement()).toHaveTextContent('Recent orders cleared.');
+    expect(window.localStorage.getItem(RECENT_ORDERS_KEY)).toBeNull();
   });
 });

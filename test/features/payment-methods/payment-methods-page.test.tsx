@@ -1,10 +1,11 @@
 /** /payment-methods over the mock service, with today fixed to 23 November 2026. */
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
+import { ok, refusal } from '../../../src/mocks/envelope';
 import { server } from '../../mock-service';
-import { renderApp, signIn } from '../../render';
+import { renderSignedIn } from '../../render';
 
 function rowsOf(table: HTMLElement): string[][] {
   return within(table)
@@ -22,8 +23,7 @@ afterEach(() => {
 
 describe('payment methods', () => {
   it('lists bank accounts and cards by processor, with verification, default and expiry badges', async () => {
-    await signIn();
-    renderApp('/payment-methods');
+    await renderSignedIn('/payment-methods');
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment methods' })).toBeInTheDocument();
 
     const stripe = await screen.findByRole('region', { name: 'Stripe' });
@@ -63,7 +63,7 @@ describe('payment methods', () => {
       ['American Express ', '•••• Ending in 0005', '03/2025Expired'],
     ]);
 
-    const attention = screen.getByText('Needs attention').parentElement as HTMLElement;
+    const attention = screen.getByRole('list', { name: 'Needs attention' });
     expect(
       within(attention)
         .getAllByRole('listitem')
@@ -77,8 +77,7 @@ describe('payment methods', () => {
 
   it('computes the expiry badges from today', async () => {
     vi.setSystemTime(new Date(2028, 5, 15, 9, 0));
-    await signIn();
-    renderApp('/payment-methods');
+    await renderSignedIn('/payment-methods');
     const cards = await screen.findByRole('table', { name: 'Stripe cards' });
     expect(rowsOf(cards).slice(1)).toEqual([
       ['Visa ', '•••• Ending in 4242', '08/2028Expires soon'],
@@ -88,8 +87,7 @@ describe('payment methods', () => {
   });
 
   it('shows an empty state for a company without payment methods', async () => {
-    await signIn('new.lender');
-    renderApp('/payment-methods');
+    await renderSignedIn('/payment-methods', { username: 'new.lender' });
     expect(await screen.findByText('No payment methods yet')).toBeInTheDocument();
     expect(
       screen.getByText('The service has no bank accounts or cards on file for this company.'),
@@ -99,15 +97,10 @@ describe('payment methods', () => {
   });
 
   it('groups by whatever the processor is called and shows unknown statuses in words', async () => {
-    await signIn();
     server.use(
       http.get(apiRoutePatterns.paymentSources, () =>
-        HttpResponse.json({
-          success: true,
-          message: 'Payment sources fetched successfully.',
-          meta: {},
-          errors: [],
-          data: {
+        ok(
+          {
             paymentSources: {
               authorize_net: {
                 ach: [
@@ -140,10 +133,11 @@ describe('payment methods', () => {
               },
             },
           },
-        }),
+          'Payment sources fetched successfully.',
+        ),
       ),
     );
-    renderApp('/payment-methods');
+    await renderSignedIn('/payment-methods');
     const authorize = await screen.findByRole('region', { name: 'Authorize Net' });
     expect(
       rowsOf(within(authorize).getByRole('table', { name: 'Authorize Net bank accounts (ACH)' })).slice(1),
@@ -170,7 +164,6 @@ describe('payment methods', () => {
 
   it('lists two alike expired cards apart, and one without last four digits by its name only', async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0) });
-    await signIn();
     const card = (id: string, last4: string) => ({
       payment_source_id: id,
       source_name: 'Visa',
@@ -180,21 +173,18 @@ describe('payment methods', () => {
     });
     server.use(
       http.get(apiRoutePatterns.paymentSources, () =>
-        HttpResponse.json({
-          success: true,
-          message: 'Payment sources fetched successfully.',
-          meta: {},
-          errors: [],
-          data: {
+        ok(
+          {
             paymentSources: {
               stripe: { ach: [], creditCards: [card('c1', '4242'), card('c2', '4242'), card('c3', '')] },
             },
           },
-        }),
+          'Payment sources fetched successfully.',
+        ),
       ),
     );
-    renderApp('/payment-methods');
-    const attention = (await screen.findByText('Needs attention')).parentElement!;
+    await renderSignedIn('/payment-methods');
+    const attention = await screen.findByRole('list', { name: 'Needs attention' });
     expect(
       within(attention)
         .getAllByRole('listitem')
@@ -208,25 +198,15 @@ describe('payment methods', () => {
   });
 
   it("shows the service's refusal in its words and retries", async () => {
-    await signIn();
     server.use(
       http.get(
         apiRoutePatterns.paymentSources,
         () =>
-          HttpResponse.json(
-            {
-              success: false,
-              message: "The company token you provided, is either invalid OR you don't have access to it!",
-              data: {},
-              meta: {},
-              errors: [],
-            },
-            { status: 422 },
-          ),
+          refusal(422, "The company token you provided, is either invalid OR you don't have access to it!"),
         { once: true },
       ),
     );
-    const { user } = renderApp('/payment-methods');
+    const { user } = await renderSignedIn('/payment-methods');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Payment methods could not be loaded')).toBeInTheDocument();
     expect(

@@ -39,9 +39,9 @@ export function savedOnFriday(reference: string, savedAt: string, totalPrice = 4
 }
 
 export async function renderQuotes() {
-  const result = renderApp('/quotes');
+  const view = renderApp('/quotes');
   await screen.findByRole('heading', { level: 1, name: 'Quotes' });
-  return result;
+  return view;
 }
 
 export function stored(key = DEMO_KEY): SavedQuote[] {

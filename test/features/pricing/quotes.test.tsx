@@ -183,9 +183,9 @@ describe('the quotes list', () => {
 
     sessionStore.end('signed-out');
     await signIn('new.lender');
-    const other = renderApp('/quotes');
+    const { unmount: unmountOther } = renderApp('/quotes');
     expect(await screen.findByText('No saved quotes yet')).toBeInTheDocument();
-    other.unmount();
+    unmountOther();
     expect(stored(`valuation-portal:quotes:cmp_FR3SHST:new.lender`)).toEqual([]);
 
     sessionStore.end('signed-out');

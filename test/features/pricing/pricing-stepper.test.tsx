@@ -90,8 +90,7 @@ describe('the pricing wizard', () => {
       'InspectionInterior with Exterior of the property.$70.00',
       'Total$489.99',
     ]);
-    const priced = within(region).getByRole('heading', { name: 'What was priced' })
-      .nextElementSibling as HTMLElement;
+    const priced = within(region).getByRole('region', { name: 'What was priced' });
     expect(priced).toHaveTextContent(
       'ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3-5 biz days)InspectionInterior with ExteriorPropertySingle-family home in Texas 75201Priced onMon, Nov 23, 2026',
     );

@@ -89,6 +89,8 @@ describe('the running summary', () => {
     const { user } = await renderPricing('/pricing');
     await findGroup('Report type');
     const rows = () =>
+      // The summary's first list of terms: a <dl> has no role of its own to find it by.
+      // eslint-disable-next-line testing-library/no-node-access
       within(within(summary()).getAllByRole('definition')[0]?.closest('dl') as HTMLElement)
         .getAllByRole('term')
         .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
@@ -126,8 +128,10 @@ describe('the running summary', () => {
     // 419.99 + (70 + 25) + 100 + 15 (CA) + 10 (941xx)
     expect(await findTotal()).toHaveTextContent('Total$639.99');
     expect(within(summary()).getByText('$639.99', { selector: 'p' })).toHaveTextContent('Total $639.99');
-    const breakdown = within(summary()).getByRole('heading', { name: 'Breakdown' })
-      .nextElementSibling as HTMLElement;
+    const breakdownHeading = within(summary()).getByRole('heading', { name: 'Breakdown' });
+    // The list after the "Breakdown" heading: a <dl> has no role of its own to find it by.
+    // eslint-disable-next-line testing-library/no-node-access
+    const breakdown = breakdownHeading.nextElementSibling as HTMLElement;
     expect(
       within(breakdown)
         .getAllByRole('term')

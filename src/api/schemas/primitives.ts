@@ -1,0 +1,77 @@
+/**
+ * The primitives every resource schema is built from: liberal in what they accept, exact in what they
+ * return. `"0"`/`"1"` flags become booleans, decimal strings numbers, currency and percentage text
+ * `{text, value}`; nullable fields stay nullable.
+ */
+import * as z from 'zod/mini';
+import { parseCurrency, parseDecimal, parseFlag, parsePercent, type DisplayNumber } from '../../lib/parse';
+
+const scalar = z.union([z.string(), z.number(), z.boolean()]);
+
+/** `"0"`/`"1"` (also 0/1 and booleans) → boolean. */
+export const flag = z.pipe(
+  scalar,
+  z.transform((input, ctx) => {
+    const value = parseFlag(input);
+    if (value === null) {
+      ctx.issues.push({
+        code: 'custom',
+        message: `expected "0" or "1", got ${JSON.stringify(input)}`,
+        input,
+      });
+      return z.NEVER;
+    }
+    return value;
+  }),
+);
+
+/** A flag that may be absent or null (or an unreadable value): boolean or null for "unknown". */
+export const optionalFlag = z.pipe(
+  z.nullish(z.unknown()),
+  z.transform((input) => parseFlag(input)),
+);
+
+/** A number sent as a JSON number or as decimal text. */
+export const decimal = z.pipe(
+  z.union([z.number(), z.string()]),
+  z.transform((input, ctx) => {
+    const value = parseDecimal(input);
+    if (value === null) {
+      ctx.issues.push({ code: 'custom', message: `expected a number, got ${JSON.stringify(input)}`, input });
+      return z.NEVER;
+    }
+    return value;
+  }),
+);
+
+/** Text that may be absent, null or a number: always a string ('' for nothing). */
+export const text = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((input) => (input === null || input === undefined ? '' : String(input))),
+);
+
+/** Text or null. */
+export const nullableText = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((input) => (input === null || input === undefined || input === '' ? null : String(input))),
+);
+
+function displayNumber(read: (input: unknown) => number | null) {
+  return z.pipe(
+    z.nullish(z.union([z.string(), z.number()])),
+    z.transform((input): DisplayNumber => {
+      if (input === null || input === undefined) return { text: '', value: null };
+      return { text: String(input).trim(), value: read(input) };
+    }),
+  );
+}
+
+/** Currency text such as "$164,700": the text as sent and its number. */
+export const money = displayNumber(parseCurrency);
+/** Percentage text such as "16.30%": the text and its number in percentage points. */
+export const percent = displayNumber(parsePercent);
+/** Decimal text such as "3.5" or "N/A": the text and its number (null when not a number). */
+export const decimalText = displayNumber(parseDecimal);
+
+/** A date as `YYYY-MM-DD`. */
+export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD'));

@@ -1,0 +1,33 @@
+/**
+ * Content wider than a phone (a table, a chart) scrolls sideways at its own size instead of shrinking.
+ * The frame is focusable and named, so that a keyboard can scroll it too, and positioned, so that
+ * visually hidden text inside it cannot widen the page. Printing shows all of it.
+ */
+import type { ReactNode } from 'react';
+
+export function ScrollFrame({
+  label,
+  labelledBy,
+  role = 'group',
+  className = '',
+  children,
+}: {
+  /** The frame's name, or the id of what names it. */
+  label?: string;
+  labelledBy?: string;
+  role?: 'group' | 'region';
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      role={role}
+      aria-label={label}
+      aria-labelledby={labelledBy}
+      tabIndex={0}
+      className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:overflow-visible ${className}`}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+/** The heading row of the portal's table: sort buttons, one arrow style, `aria-sort` on the sorted column. */
+import type { SortDirection, SortState } from '../../lib/sort';
+import { useHeadPadding, type ColumnShape, type TableColumn } from './table';
+
+function SortIcon({ direction }: { direction: SortDirection | null }) {
+  // One arrow style: an up or down arrow on the sorted column, a faint pair on the others.
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 12 12"
+      className={`h-3 w-3 shrink-0 print:hidden ${direction ? 'text-slate-900' : 'text-slate-500'}`}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {direction === 'ascending' ? <path d="M6 10V2M2.5 5.5 6 2l3.5 3.5" /> : null}
+      {direction === 'descending' ? <path d="M6 2v8M2.5 6.5 6 10l3.5-3.5" /> : null}
+      {direction === null ? <path d="M3 4.5 6 1.5l3 3M3 7.5l3 3 3-3" /> : null}
+    </svg>
+  );
+}
+
+function Heading({ column }: { column: ColumnShape }) {
+  return column.short ? (
+    <abbr title={column.label} className="no-underline">
+      {column.short}
+    </abbr>
+  ) : (
+    <>{column.label}</>
+  );
+}
+
+export function HeaderCell<K extends string>({
+  column,
+  sortable = false,
+  sort,
+  onSort,
+}: {
+  column: ColumnShape & { key: K };
+  sortable?: boolean | undefined;
+  sort?: SortState<K> | null | undefined;
+  onSort?: ((key: K) => void) | undefined;
+}) {
+  const padding = useHeadPadding();
+  const active = sort?.key === column.key ? sort.direction : null;
+  const align = column.numeric ? 'text-right' : 'text-left';
+  return (
+    <th
+      scope="col"
+      // Only the sorted column carries aria-sort.
+      aria-sort={active ?? undefined}
+      className={`${padding} ${align} align-bottom font-semibold text-slate-900`}
+    >
+      {sortable && onSort ? (
+        <button
+          type="button"
+          // A short heading is read out in full.
+          aria-label={column.short ? `${column.label} (${column.short})` : undefined}
+          onClick={() => onSort(column.key)}
+          // In a column of figures the arrow goes before the name, so the name ends where the figures end.
+          className={`inline-flex items-center gap-1 rounded-sm font-semibold hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${column.numeric ? 'flex-row-reverse' : ''}`}
+        >
+          <span>
+            <Heading column={column} />
+          </span>
+          <SortIcon direction={active} />
+        </button>
+      ) : (
+        <Heading column={column} />
+      )}
+    </th>
+  );
+}
+
+export function TableHead<K extends string>({
+  columns,
+  sort,
+  onSort,
+  rowIndex,
+}: {
+  columns: readonly (ColumnShape & { key: K; sortable?: boolean | undefined })[];
+  sort?: SortState<K> | null | undefined;
+  onSort?: ((key: K) => void) | undefined;
+  /** `aria-rowindex` of the heading row, for a windowed table. */
+  rowIndex?: number | undefined;
+}) {
+  return (
+    <thead className="border-b border-slate-300 bg-slate-50">
+      <tr aria-rowindex={rowIndex}>
+        {columns.map((column) => (
+          <HeaderCell
+            key={column.key}
+            column={column}
+            sortable={column.sortable}
+            sort={sort}
+            onSort={onSort}
+          />
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+export function sortedCaption<K extends string>(
+  caption: string,
+  columns: readonly Pick<TableColumn<never, K>, 'key' | 'label' | 'sortName'>[],
+  sort: SortState<K> | null,
+): string {
+  const column = sort ? columns.find((c) => c.key === sort.key) : undefined;
+  if (!sort || !column) return caption;
+  return `${caption}, sorted by ${column.sortName ?? column.label.toLowerCase()} ${sort.direction}`;
+}

@@ -1,0 +1,172 @@
+/**
+ * The pieces of the portal's one table (see data-table.tsx for the whole): the column declaration, the
+ * scrolling frame with its caption, rows and cells aligned and labelled by their column. A table with
+ * rows of its own (the budget) composes these with `TableHead` (table-head.tsx).
+ */
+import {
+  createContext,
+  useContext,
+  useId,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TableHTMLAttributes,
+  type TdHTMLAttributes,
+} from 'react';
+import { ScrollFrame } from './scroll-frame';
+
+export interface TableColumn<Row, K extends string = string> {
+  key: K;
+  /** The column's full name: its heading, its sort button's name, and each cell's label. */
+  label: string;
+  /** A short heading shown instead of the label (as an abbreviation) where columns are narrow. */
+  short?: string;
+  /** How a caption names the column when the table is sorted by it ("sorted by price ascending"). */
+  sortName?: string;
+  /** Figures: right-aligned with tabular digits, the heading aligned with them. */
+  numeric?: boolean;
+  sortable?: boolean;
+  /** The cell names its row (`<th scope="row">`). */
+  rowHeader?: boolean;
+  /** Classes of the column's `<col>`, for the widths of a fixed layout. */
+  width?: string;
+  cell: (row: Row) => ReactNode;
+  /** Extra classes of one cell (a total in bold, a zero muted). */
+  cellClassName?: (row: Row) => string;
+}
+
+/** What a heading or a cell needs of its column. */
+export type ColumnShape = Pick<TableColumn<never>, 'key' | 'label' | 'short' | 'numeric' | 'rowHeader'>;
+
+/** Comfortable for short tables; compact for long tables of figures (the budget). */
+export type TableDensity = 'comfortable' | 'compact';
+
+const cellPadding: Record<TableDensity, string> = {
+  comfortable: 'px-3 py-3',
+  compact: 'px-2 py-1.5 print:px-1',
+};
+const headPadding: Record<TableDensity, string> = {
+  comfortable: 'px-3 py-2',
+  compact: 'px-2 py-2 print:px-1',
+};
+
+const DensityContext = createContext<TableDensity>('comfortable');
+
+/** The padding of a cell at the table's density, for rows of the caller's own (headings, totals). */
+export function useCellPadding(): string {
+  return cellPadding[useContext(DensityContext)];
+}
+
+export function useHeadPadding(): string {
+  return headPadding[useContext(DensityContext)];
+}
+
+export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
+  /** Names the table (a caption for screen readers) and its scrolling frame. */
+  caption: string;
+  density?: TableDensity;
+  /** `fixed`: column widths come from `TableColumns`, not from measuring every cell. */
+  layout?: 'auto' | 'fixed';
+  children: ReactNode;
+}
+
+/** In a scrolling frame (a region named by the caption): a table wider than a phone scrolls sideways. */
+export function Table({
+  caption,
+  density = 'comfortable',
+  layout = 'auto',
+  className = '',
+  children,
+  ...props
+}: TableProps) {
+  const captionId = useId();
+  return (
+    <DensityContext value={density}>
+      <ScrollFrame
+        role="region"
+        labelledBy={captionId}
+        className="rounded-lg border border-slate-200 bg-white print:border-0"
+      >
+        <table
+          className={`w-full border-collapse text-left text-sm text-slate-800 ${layout === 'fixed' ? 'table-fixed' : ''} ${className}`}
+          {...props}
+        >
+          <caption id={captionId} className="sr-only">
+            {caption}
+          </caption>
+          {children}
+        </table>
+      </ScrollFrame>
+    </DensityContext>
+  );
+}
+
+/** The `<colgroup>` of a fixed layout: one `<col>` per column, with the column's width. */
+export function TableColumns({ columns }: { columns: readonly Pick<TableColumn<never>, 'key' | 'width'>[] }) {
+  return (
+    <colgroup>
+      {columns.map((column) => (
+        <col key={column.key} className={column.width} />
+      ))}
+    </colgroup>
+  );
+}
+
+type RowProps = HTMLAttributes<HTMLTableRowElement> & {
+  ref?: Ref<HTMLTableRowElement> | undefined;
+  'data-index'?: number | undefined;
+};
+
+export function TableRow({ className = '', ref, ...props }: RowProps) {
+  return (
+    <tr
+      ref={ref}
+      className={`border-b border-slate-200 align-top last:border-b-0 hover:bg-slate-50 ${className}`}
+      {...props}
+    />
+  );
+}
+
+/** One row of `row`'s cells, a cell per column. */
+export function DataRow<Row>({
+  columns,
+  row,
+  ...props
+}: { columns: readonly TableColumn<Row, string>[]; row: Row } & RowProps) {
+  return (
+    <TableRow {...props}>
+      {columns.map((column) => (
+        <TableCell key={column.key} column={column} className={column.cellClassName?.(row)}>
+          {column.cell(row)}
+        </TableCell>
+      ))}
+    </TableRow>
+  );
+}
+
+/**
+ * A body cell of `column`: a row header or a data cell, aligned like its heading, labelled by it. A data
+ * cell takes its colour from the table, so `className` can set another without a clash.
+ */
+export function TableCell({
+  column,
+  className = '',
+  children,
+  ...props
+}: { column: ColumnShape } & TdHTMLAttributes<HTMLTableCellElement>) {
+  const padding = useCellPadding();
+  const kind = column.numeric ? 'text-right tabular-nums whitespace-nowrap' : 'text-left break-words';
+  const Cell = column.rowHeader ? 'th' : 'td';
+  return (
+    <Cell
+      scope={column.rowHeader ? 'row' : undefined}
+      data-label={column.label}
+      className={`${padding} ${kind} ${column.rowHeader ? 'font-medium text-slate-900' : ''} ${className}`}
+      {...props}
+    >
+      {children}
+    </Cell>
+  );
+}
+
+/** "Loan officers, sorted by name ascending": a caption that says the order. */

@@ -1,0 +1,36 @@
+/**
+ * The collapsed "Technical details" of a failed call, for support: the call, the HTTP status, the
+ * service's message exactly as sent, and what could not be read (a schema path, for instance). The
+ * user-facing message above it stays a plain sentence.
+ */
+import { isApiError } from '../../api/errors';
+
+export function TechnicalDetails({ error }: { error: unknown }) {
+  if (!isApiError(error)) return null;
+  const rows: [string, string][] = [];
+  if (error.endpoint) rows.push(['Call', error.endpoint]);
+  rows.push(['HTTP status', error.status === null ? 'none (no reply)' : String(error.status)]);
+  rows.push(['Service message', error.serviceMessage === null ? 'none' : `“${error.serviceMessage}”`]);
+  if (error.detail) rows.push(['Problem', error.detail]);
+  for (const fieldError of error.fieldErrors) {
+    rows.push([
+      'Service error',
+      fieldError.field ? `${fieldError.field}: ${fieldError.message}` : fieldError.message,
+    ]);
+  }
+  return (
+    <details className="mt-3 text-xs">
+      <summary className="cursor-pointer font-medium underline-offset-2 hover:underline">
+        Technical details
+      </summary>
+      <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        {rows.map(([label, value], i) => (
+          <div key={i} className="contents">
+            <dt className="font-medium">{label}</dt>
+            <dd className="font-mono [overflow-wrap:anywhere]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}

@@ -1,0 +1,116 @@
+/** The budget's filters (category, search, grouping), the count of what is shown, and the column key. */
+import type { Ref } from 'react';
+import { Button } from '../../components/ui/button';
+import { SelectField, TextField } from '../../components/ui/field';
+import { ALLOCATION_COLUMNS } from './budget-model';
+
+/** The category filter's value for every category. */
+export const ALL_CATEGORIES = '';
+
+export function BudgetFilters({
+  categories,
+  itemCount,
+  category,
+  onCategory,
+  search,
+  onSearch,
+  searchRef,
+  grouped,
+  onGrouped,
+  canClear,
+  onClear,
+  statusId,
+}: {
+  categories: readonly { name: string; count: number }[];
+  itemCount: number;
+  category: string;
+  onCategory: (category: string) => void;
+  search: string;
+  onSearch: (search: string) => void;
+  searchRef: Ref<HTMLInputElement>;
+  grouped: boolean;
+  onGrouped: (grouped: boolean) => void;
+  canClear: boolean;
+  onClear: () => void;
+  /** The count the search box controls. */
+  statusId: string;
+}) {
+  return (
+    <div
+      className="mt-6 flex flex-wrap items-end gap-4 print:hidden"
+      role="group"
+      aria-label="Budget filters"
+    >
+      <SelectField
+        label="Category"
+        value={category}
+        onChange={(event) => onCategory(event.target.value)}
+        containerClassName="w-full sm:w-56"
+      >
+        <option value={ALL_CATEGORIES}>All categories ({itemCount})</option>
+        {categories.map((c) => (
+          <option key={c.name} value={c.name}>
+            {c.name} ({c.count})
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        ref={searchRef}
+        label="Search items"
+        type="search"
+        value={search}
+        onChange={(event) => onSearch(event.target.value)}
+        containerClassName="w-full sm:w-64"
+        aria-controls={statusId}
+      />
+      <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          checked={grouped}
+          onChange={(event) => onGrouped(event.target.checked)}
+          className="h-4 w-4 rounded border-slate-400 accent-brand-700"
+        />
+        Group by category
+      </label>
+      {canClear ? (
+        <Button variant="ghost" size="sm" className="mb-1" onClick={onClear}>
+          Clear filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+export function BudgetStatus({
+  id,
+  filtered,
+  shownCount,
+  itemCount,
+}: {
+  id: string;
+  filtered: boolean;
+  shownCount: number;
+  itemCount: number;
+}) {
+  return (
+    <p id={id} role="status" className="mt-3 text-sm text-slate-700">
+      {filtered
+        ? `Showing ${shownCount} of ${itemCount} line items.`
+        : `${itemCount} line ${itemCount === 1 ? 'item' : 'items'}.`}
+    </p>
+  );
+}
+
+/** What the short column headings stand for. */
+export function ColumnKey() {
+  return (
+    <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+      {ALLOCATION_COLUMNS.map((c) => (
+        <div key={c.key} className="flex gap-1">
+          <dt className="font-semibold text-slate-900">{c.short}</dt>
+          <dd>{c.label}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,83 @@
+/**
+ * Above WINDOWING_THRESHOLD rows the budget table renders only the rows near the viewport (plus a
+ * margin), so that sorting or filtering 1,000 line items lays out a few dozen rows, not thousands of
+ * cells. Printing renders every row again. See docs/decisions/2026-11-21-windowed-budget-table.md.
+ */
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { COLUMN_COUNT } from './budget-columns';
+import { DisplayRowView, type DisplayRow } from './budget-rows';
+
+export const WINDOWING_THRESHOLD = 150;
+
+/** True while the page prints: every row must then be in the document. */
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(() => window.matchMedia?.('print').matches ?? false);
+  useEffect(() => {
+    // beforeprint comes before the browser lays out the printed page: render every row synchronously.
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    const query = window.matchMedia?.('print');
+    const change = (event: MediaQueryListEvent) => (event.matches ? before() : after());
+    query?.addEventListener('change', change);
+    return () => {
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+      query?.removeEventListener('change', change);
+    };
+  }, []);
+  return printing;
+}
+
+const SPACER_CLASS = 'p-0 print:hidden';
+
+function Spacer({ height }: { height: number }) {
+  return height > 0 ? (
+    <tr aria-hidden="true">
+      <td colSpan={COLUMN_COUNT} className={SPACER_CLASS} style={{ height }} />
+    </tr>
+  ) : null;
+}
+
+export function WindowedRows({ rows }: { rows: DisplayRow[] }) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (body) setScrollMargin(body.getBoundingClientRect().top + window.scrollY);
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => 36,
+    overscan: 12,
+    scrollMargin,
+    getItemKey: (index) => rows[index]?.key ?? index,
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const before = first ? first.start - scrollMargin : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  return (
+    <tbody ref={bodyRef}>
+      <Spacer height={before} />
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row ? (
+          <DisplayRowView
+            key={item.key}
+            row={row}
+            ref={virtualizer.measureElement}
+            index={item.index}
+            // Row 1 is the column headings.
+            rowIndex={item.index + 2}
+          />
+        ) : null;
+      })}
+      <Spacer height={after} />
+    </tbody>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * Every address of the portal, in one typed registry: links and redirects call `paths.x(...)`, the router
+ * takes its patterns from `paths.x.pattern`. A route that moves is a change here only.
+ * (The service's own paths are another table: src/api/paths.ts.)
+ */
+
+/** Query parameters of a page; empty and missing values are left out. */
+export type QueryParams = URLSearchParams | Readonly<Record<string, string | null | undefined>>;
+
+function withQuery(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  const entries = params instanceof URLSearchParams ? [...params] : Object.entries(params);
+  for (const [key, value] of entries) if (value) search.append(key, value);
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}
+
+function route<Args extends unknown[]>(pattern: string, build: (...args: Args) => string) {
+  return Object.assign(build, { pattern });
+}
+
+const fixed = (pattern: string) => route(pattern, () => pattern);
+
+/**
+ * An absent token in an order result's address: the service finds a result by either token alone.
+ * (A token that is itself a single hyphen cannot be told apart from an absent one.)
+ */
+export const ABSENT_TOKEN = '-';
+
+function tokenSegment(token: string | null | undefined): string {
+  const trimmed = token?.trim() ?? '';
+  return trimmed ? encodeURIComponent(trimmed) : ABSENT_TOKEN;
+}
+
+export const paths = {
+  login: fixed('/login'),
+  pricing: route('/pricing', (params?: QueryParams) => withQuery('/pricing', params)),
+  /** Saved quotes (kept in this browser). */
+  quotes: fixed('/quotes'),
+  inspections: route('/inspections', (params?: QueryParams) => withQuery('/inspections', params)),
+  orders: fixed('/orders'),
+  /** `/orders/<intake>/<order>`, each token encoded; an absent one is written as `-`. */
+  orderResult: route(
+    '/orders/:intakeToken/:orderToken',
+    (intakeToken?: string | null, orderToken?: string | null) =>
+      `/orders/${tokenSegment(intakeToken)}/${tokenSegment(orderToken)}`,
+  ),
+  company: fixed('/company'),
+  paymentMethods: fixed('/payment-methods'),
+  loanOfficers: fixed('/loan-officers'),
+} as const;
+
+/** Where a signed-in visitor starts, and lands after signing in. */
+export const HOME = paths.pricing();
+
+/** An order result's tokens as the router hands them over (decoded): null for an absent one. */
+export function readOrderResultParams(params: { intakeToken?: string; orderToken?: string }): {
+  intakeToken: string | null;
+  orderToken: string | null;
+} {
+  const read = (value: string | undefined) => (value && value !== ABSENT_TOKEN ? value : null);
+  return { intakeToken: read(params.intakeToken), orderToken: read(params.orderToken) };
+}

@@ -1,0 +1,44 @@
+/**
+ * Answers that come before the mock's normal handlers, for states the seed data does not have:
+ * - the 401 the vendor notes describe for a call the user's role may not make (a user's `notAllowed`
+ *   lists such calls, by their key in apiRoutePatterns);
+ * - failures queued in the mock's state (`faults`, by call), each answered once, in order: browser tests
+ *   queue a transient failure this way and then watch "Try again" work.
+ * Every other request passes on to the next handler.
+ */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { apiRoutePatterns } from '../api/paths';
+import type { MockDb } from './db';
+
+export const NOT_ALLOWED_MESSAGE = 'Unauthorized! You do not have permission to perform this action.';
+
+/** One queued answer: a JSON body, or a text one (a proxy's error page). */
+export interface MockFault {
+  status: number;
+  json?: JsonBodyType;
+  text?: string;
+}
+
+export function overrideHandlers(db: MockDb) {
+  return Object.entries(apiRoutePatterns).map(([call, pattern]) =>
+    http.all(pattern, ({ request }) => {
+      const fault = db.state.faults?.[call]?.shift();
+      if (fault) {
+        db.save();
+        return fault.json === undefined
+          ? new HttpResponse(fault.text ?? '', {
+              status: fault.status,
+              headers: { 'Content-Type': 'text/html' },
+            })
+          : HttpResponse.json(fault.json, { status: fault.status });
+      }
+      const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
+      const user = token ? db.userForToken(token) : undefined;
+      if (!user?.notAllowed?.includes(call)) return undefined;
+      return HttpResponse.json(
+        { success: false, message: NOT_ALLOWED_MESSAGE, data: {}, meta: {}, errors: [] },
+        { status: 401 },
+      );
+    }),
+  );
+}

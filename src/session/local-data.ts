@@ -1,0 +1,101 @@
+/**
+ * Everything the portal keeps in the browser, in one place: the keys, and what a sign-out does with them.
+ * A sign-out removes every key of the portal's namespace from localStorage and the tab's sessionStorage
+ * (orders, company details, drafts: anything added later too), except:
+ * - preferences that hold no data of their own (`valuation-portal:pref:…`);
+ * - the recent orders of a user who chose "Remember recent orders on this device";
+ * - the demo's mock service (`valuation-portal:mock-…`), which stands for the remote service.
+ * See docs/decisions/2026-11-22-sessions-end-everywhere.md.
+ */
+export const NAMESPACE = 'valuation-portal:';
+
+export const storageKeys = {
+  session: `${NAMESPACE}session`,
+  /** sessionStorage, per form and user: see drafts.ts. */
+  draftPrefix: `${NAMESPACE}draft:`,
+  /** localStorage, per user: see features/orders/recent-orders.ts. */
+  recentOrdersPrefix: `${NAMESPACE}recent-orders:`,
+  /** localStorage, per company: see features/company/saved-company.ts. */
+  companyDetailsPrefix: `${NAMESPACE}company-details:`,
+  preferencePrefix: `${NAMESPACE}pref:`,
+  /** localStorage, written and removed at once: a message to the other tabs (session-sync.ts). */
+  tabMessage: `${NAMESPACE}tab-message`,
+} as const;
+
+const KEPT_PREFIXES = [storageKeys.preferencePrefix, `${NAMESPACE}mock-`];
+
+function rememberKey(username: string): string {
+  return `${storageKeys.preferencePrefix}remember-recent-orders:${username}`;
+}
+
+export function recentOrdersKey(username: string): string {
+  return `${storageKeys.recentOrdersPrefix}${username}`;
+}
+
+/** "Remember recent orders on this device": off unless the user turned it on here. */
+export function remembersRecentOrders(username: string): boolean {
+  try {
+    return globalThis.localStorage?.getItem(rememberKey(username)) === 'on';
+  } catch {
+    return false;
+  }
+}
+
+export function setRemembersRecentOrders(username: string, remember: boolean): void {
+  try {
+    if (remember) globalThis.localStorage.setItem(rememberKey(username), 'on');
+    else globalThis.localStorage.removeItem(rememberKey(username));
+  } catch {
+    // Storage refused: the option stays off, which is the safe side.
+  }
+}
+
+function keysOf(storage: Storage): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i += 1) {
+    const key = storage.key(i);
+    if (key !== null) keys.push(key);
+  }
+  return keys;
+}
+
+function isKept(key: string): boolean {
+  if (!key.startsWith(NAMESPACE)) return true; // not the portal's
+  if (KEPT_PREFIXES.some((prefix) => key.startsWith(prefix))) return true;
+  if (key.startsWith(storageKeys.recentOrdersPrefix)) {
+    return remembersRecentOrders(key.slice(storageKeys.recentOrdersPrefix.length));
+  }
+  return false;
+}
+
+/** What a sign-out does to the browser's storage (this tab's sessionStorage, the shared localStorage). */
+export function removeSignedOutData(): void {
+  for (const storage of [globalThis.sessionStorage, globalThis.localStorage]) {
+    if (!storage) continue;
+    try {
+      for (const key of keysOf(storage)) if (!isKept(key)) storage.removeItem(key);
+    } catch {
+      // A storage that cannot be read holds nothing of ours either.
+    }
+  }
+}
+
+/** A draft's key: the form, the user who typed it, and the scope it was typed for (the company). */
+export function draftKey(form: string, username: string, scope: string): string {
+  return `${storageKeys.draftPrefix}${form}:${encodeURIComponent(username)}:${encodeURIComponent(scope)}`;
+}
+
+/** Removes this tab's drafts of every user but `username` (a draft is offered to its author only). */
+export function removeDraftsOfOthers(username: string): void {
+  const storage = globalThis.sessionStorage;
+  if (!storage) return;
+  try {
+    for (const key of keysOf(storage)) {
+      if (!key.startsWith(storageKeys.draftPrefix)) continue;
+      const owner = key.slice(storageKeys.draftPrefix.length).split(':')[1];
+      if (owner !== encodeURIComponent(username)) storage.removeItem(key);
+    }
+  } catch {
+    // Nothing readable, nothing to remove.
+  }
+}

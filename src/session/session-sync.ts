@@ -1,0 +1,80 @@
+/**
+ * Keeps the tabs that hold one session (a duplicated tab copies the sessionStorage, and the session
+ * with it) in step: signing out in one signs out all of them, and activity in one counts for all of
+ * them (idle-timeout.ts). Messages carry the session's id, never its token.
+ * BroadcastChannel where the browser has it; otherwise the storage event of a localStorage key that is
+ * written and removed at once (it never stays in storage).
+ */
+import { storageKeys } from './local-data';
+import { sessionStore } from './session-store';
+
+export type SessionMessage =
+  { type: 'signed-out'; sessionId: string } | { type: 'activity'; sessionId: string; at: number };
+
+const CHANNEL_NAME = 'valuation-portal:session';
+const messageListeners = new Set<(message: SessionMessage) => void>();
+let post: ((message: SessionMessage) => void) | null = null;
+
+function isSessionMessage(value: unknown): value is SessionMessage {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  if (typeof v.sessionId !== 'string') return false;
+  return v.type === 'signed-out' || (v.type === 'activity' && typeof v.at === 'number');
+}
+
+function receive(value: unknown) {
+  if (!isSessionMessage(value)) return;
+  if (value.type === 'signed-out' && sessionStore.get()?.id === value.sessionId) {
+    sessionStore.end('signed-out', { fromOtherTab: true });
+  }
+  for (const listener of messageListeners) listener(value);
+}
+
+/** Sends a message to the other tabs (nothing happens before syncSessionAcrossTabs has started). */
+export function broadcast(message: SessionMessage): void {
+  post?.(message);
+}
+
+/** Messages from the other tabs, for this tab's idle timer. */
+export function onSessionMessage(listener: (message: SessionMessage) => void): () => void {
+  messageListeners.add(listener);
+  return () => messageListeners.delete(listener);
+}
+
+/** Started once by the app; returns the stop function. */
+export function syncSessionAcrossTabs(): () => void {
+  let stopTransport: () => void;
+  if (typeof BroadcastChannel === 'function') {
+    const channel = new BroadcastChannel(CHANNEL_NAME);
+    channel.onmessage = (event: MessageEvent) => receive(event.data);
+    post = (message) => channel.postMessage(message);
+    stopTransport = () => channel.close();
+  } else {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== storageKeys.tabMessage || !event.newValue) return;
+      try {
+        receive(JSON.parse(event.newValue));
+      } catch {
+        // Not one of ours.
+      }
+    };
+    window.addEventListener('storage', onStorage);
+    post = (message) => {
+      try {
+        window.localStorage.setItem(storageKeys.tabMessage, JSON.stringify(message));
+        window.localStorage.removeItem(storageKeys.tabMessage);
+      } catch {
+        // Storage refused: the other tabs end at their next 401 or idle timeout.
+      }
+    };
+    stopTransport = () => window.removeEventListener('storage', onStorage);
+  }
+  const stopListening = sessionStore.onEnd(({ session, reason, fromOtherTab }) => {
+    if (reason === 'signed-out' && !fromOtherTab) broadcast({ type: 'signed-out', sessionId: session.id });
+  });
+  return () => {
+    stopListening();
+    stopTransport();
+    post = null;
+  };
+}

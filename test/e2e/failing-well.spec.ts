@@ -1,0 +1,82 @@
+/**
+ * Failing well: a transient failure offers "Try again" that works, a slow page says it is still
+ * waiting, and the technical details stay out of the message, in a collapsed part for support.
+ */
+import { expect, signIn, test } from './fixtures';
+import { queueMockFaults, refusalEnvelope } from './mock-state';
+
+const PRICED_LINK =
+  '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=OH&zip=43215';
+const ORDER_PATH = '/orders/int_8F3K2M/ord_5T7R1Q';
+
+test('pricing: a transient refusal offers "Try again", which prices the report', async ({ page, axe }) => {
+  await signIn(page);
+  await queueMockFaults(page, 'pricing', [
+    {
+      status: 200,
+      json: refusalEnvelope('Pricing is temporarily unavailable. Please try again in a moment.'),
+    },
+  ]);
+  await page.goto(PRICED_LINK);
+  const price = page.getByRole('region', { name: 'Your price' });
+  const alert = price.getByRole('alert');
+  await expect(alert).toContainText('This report could not be priced');
+  await expect(alert).toContainText('Pricing is temporarily unavailable. Please try again in a moment.');
+  await axe.expectNoViolations('pricing: transient refusal');
+
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(
+    page.getByRole('table', { name: 'Price breakdown' }).getByRole('row', { name: /^Total/ }),
+  ).toHaveText('Total$489.99');
+  await expect(price.getByRole('alert')).toHaveCount(0);
+});
+
+test('order result: success:false, then a malformed reply, each offer "Try again" until the result shows', async ({
+  page,
+  axe,
+}) => {
+  await signIn(page);
+  await queueMockFaults(page, 'retrieveResponse', [
+    { status: 200, json: refusalEnvelope('The report service is busy. Please try again.') },
+    {
+      status: 200,
+      json: { success: true, message: 'OK', data: { responses: 'garbled' }, meta: {}, errors: [] },
+    },
+  ]);
+  await page.goto(ORDER_PATH);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('The report service is busy. Please try again.');
+  await alert.getByRole('button', { name: 'Try again' }).click();
+
+  await expect(alert).toContainText('The service sent a reply the portal could not read.');
+  // The schema path is for support only: in the collapsed technical details, not in the message.
+  await expect(alert.getByText('data.responses', { exact: false })).toBeHidden();
+  await axe.expectNoViolations('order result: malformed reply');
+  await alert.getByText('Technical details').click();
+  await expect(alert.getByText('GET /api/v1/order/retrieve-response')).toBeVisible();
+  await expect(alert.getByText(/^Field data\.responses: /)).toBeVisible();
+  await axe.expectNoViolations('order result: technical details open');
+
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByText('4817 Larkspur Lane').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('a page still loading after about 5 seconds says it is still waiting, politely', async ({
+  page,
+  axe,
+}) => {
+  await page.clock.install();
+  await signIn(page);
+  await page.evaluate(() => window.sessionStorage.setItem('valuation-portal:mock-latency-ms', '20000'));
+  await page.goto('/loan-officers');
+  const status = page.getByRole('status', { name: 'Loading loan officers…' });
+  await expect(status).toBeVisible();
+  await expect(status).toHaveAttribute('aria-live', 'polite');
+  await expect(status).not.toContainText('Still waiting');
+  await page.clock.fastForward(5_500);
+  await expect(status).toContainText(
+    'Still waiting for the service. A slow reply can take up to a minute; the rest of the portal keeps working.',
+  );
+  await axe.expectNoViolations('loan officers, still waiting');
+});

@@ -1,0 +1,106 @@
+/**
+ * Retries: reads retry transient failures on their own (a timed-out read at most once: two slow
+ * attempts are already a long wait); writes never do; the user can always try again by hand.
+ */
+import { screen } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { configureApi } from '../../src/api/config';
+import { ApiError } from '../../src/api/errors';
+import { apiRoutePatterns } from '../../src/api/paths';
+import { createQueryClient, shouldRetryRead } from '../../src/queries/query-client';
+import { server } from '../mock-service';
+import { renderApp, signIn } from '../render';
+
+// Moved here from the failure matrix, unchanged.
+const companyValues: [string, string][] = [
+  ['Company name', 'Keystone Lending Group LLC'],
+  ['Email', 'ops@keystonelending.example'],
+  ['Phone', '(614) 555-0142'],
+  ['Street address', '250 Civic Center Drive'],
+  ['City', 'Columbus'],
+  ['ZIP code', '43215'],
+];
+
+describe('retries', () => {
+  it('reads retry transient failures with backoff; writes never retry on their own', async () => {
+    await signIn();
+    let reads = 0;
+    let writes = 0;
+    server.use(
+      http.get(apiRoutePatterns.loanOfficers, () => {
+        reads += 1;
+        return HttpResponse.error();
+      }),
+      http.put(apiRoutePatterns.updateCompany, () => {
+        writes += 1;
+        return HttpResponse.error();
+      }),
+    );
+    const { user, router } = renderApp('/loan-officers', { queryClient: createQueryClient({ retry: true }) });
+    expect(
+      await screen.findByText(
+        'The service could not be reached. Check your connection and try again.',
+        {},
+        { timeout: 8_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(reads).toBe(3);
+
+    await router.navigate('/company');
+    for (const [label, value] of companyValues) await user.type(await screen.findByLabelText(label), value);
+    await user.selectOptions(screen.getByLabelText('State'), 'OH');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(
+      await screen.findByText('The service could not be reached. Check your connection and try again.'),
+    ).toBeInTheDocument();
+    expect(writes).toBe(1);
+  });
+});
+
+describe('a timed-out read', () => {
+  const failure = (kind: ApiError['kind']) => new ApiError({ kind, message: kind });
+
+  it('is retried at most once; other transient failures twice; refusals never', () => {
+    expect([0, 1].map((count) => shouldRetryRead(count, failure('timeout')))).toEqual([true, false]);
+    expect([0, 1, 2].map((count) => shouldRetryRead(count, failure('network')))).toEqual([true, true, false]);
+    expect([0, 1, 2].map((count) => shouldRetryRead(count, failure('server')))).toEqual([true, true, false]);
+    for (const kind of ['refused', 'unauthorized', 'not-found', 'malformed'] as const) {
+      expect(shouldRetryRead(0, failure(kind))).toBe(false);
+    }
+  });
+
+  it('is sent twice in all, then the page says it took too long and offers to try again', async () => {
+    await signIn();
+    configureApi({ timeoutMs: 60 });
+    let calls = 0;
+    server.use(
+      http.get(apiRoutePatterns.loanOfficers, async () => {
+        calls += 1;
+        await delay(2_000);
+        return HttpResponse.json({
+          success: true,
+          message: 'late',
+          data: { loan_officers: [] },
+          meta: {},
+          errors: [],
+        });
+      }),
+    );
+    const { user, queryClient } = renderApp('/loan-officers', {
+      queryClient: createQueryClient({ retry: true }),
+    });
+    const alert = await screen.findByRole('alert', {}, { timeout: 8_000 });
+    expect(alert).toHaveTextContent('The service took too long to answer. Please try again.');
+    expect(calls).toBe(2);
+
+    // "Try again" is one more attempt by hand, retried at most once again.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(1));
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 8_000 });
+    expect(calls).toBe(4);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The service took too long to answer. Please try again.',
+    );
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * What the browser keeps of a session: drafts belong to the user who typed them; a sign-out removes
+ * everything about orders and the company; "Remember recent orders on this device" keeps that one list.
+ */
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { writeSavedCompany } from '../../src/features/company/saved-company';
+import { rememberOrder, type RecentOrder } from '../../src/features/orders/recent-orders';
+import { mockDb } from '../mock-service';
+import { DEMO_CREDENTIALS as DEMO } from '../../src/lib/demo-credentials';
+import { KEYSTONE, renderApp, signIn, type RenderAppResult } from '../render';
+
+const ASSISTANT = 'demo.assistant';
+
+const order: RecentOrder = {
+  intakeToken: 'int_8F3K2M',
+  orderToken: 'ord_5T7R1Q',
+  address: '4817 Larkspur Lane, Columbus',
+  asIsValue: '$245,000',
+  openedAt: '2026-11-20T15:04:00.000Z',
+};
+
+function portalKeys(storage: Storage): string[] {
+  return Object.keys(storage)
+    .filter((key) => key.startsWith('valuation-portal:'))
+    .sort();
+}
+
+async function signInWithForm(view: RenderAppResult, username: string) {
+  await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+  await view.user.type(screen.getByLabelText('Username'), username);
+  await view.user.type(screen.getByLabelText('Password'), DEMO.password);
+  await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(view.router.state.location.pathname).not.toBe('/login'));
+}
+
+const companyValues: [string, string][] = [
+  ['Company name', 'Keystone Lending Group LLC'],
+  ['Email', 'ops@keystonelending.example'],
+  ['Phone', '(614) 555-0142'],
+  ['Street address', '250 Civic Center Drive'],
+  ['City', 'Cleveland'],
+  ['ZIP code', '43215'],
+];
+
+/** Types the whole company form, then saves it while the service no longer accepts the token. */
+async function typeCompanyAndMeetA401(view: RenderAppResult) {
+  await screen.findByRole('heading', { level: 1, name: 'Company details' });
+  for (const [label, value] of companyValues) await view.user.type(screen.getByLabelText(label), value);
+  await view.user.selectOptions(screen.getByLabelText('State'), 'OH');
+  mockDb.state.tokens = {};
+  await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
+  expect(await screen.findByText(/Your session has ended/)).toBeInTheDocument();
+}
+
+const rememberBox = () => screen.getByRole('checkbox', { name: 'Remember recent orders on this device' });
+
+describe('drafts kept across a 401', () => {
+  it('are keyed by the user who typed them and offered to no one else', async () => {
+    await signIn();
+    const view = renderApp('/company');
+    await typeCompanyAndMeetA401(view);
+    expect(portalKeys(window.sessionStorage).filter((key) => key.includes(':draft:'))).toEqual([
+      `valuation-portal:draft:company-details:${DEMO.username}:${KEYSTONE}`,
+    ]);
+
+    // Another user of the same company signs in to this tab: the draft is not theirs.
+    await signInWithForm(view, ASSISTANT);
+    expect(view.router.state.location.pathname).toBe('/company');
+    await screen.findByRole('heading', { level: 1, name: 'Company details' });
+    expect(screen.getByLabelText('City', { exact: true })).toHaveValue('');
+    expect(screen.queryByText('Your unsaved changes are back')).not.toBeInTheDocument();
+    expect(portalKeys(window.sessionStorage).filter((key) => key.includes(':draft:'))).toEqual([]);
+  });
+
+  it('come back to the user who typed them', async () => {
+    await signIn();
+    const view = renderApp('/company');
+    await typeCompanyAndMeetA401(view);
+
+    await signInWithForm(view, DEMO.username);
+    expect(await screen.findByText('Your unsaved changes are back')).toBeInTheDocument();
+    expect(screen.getByLabelText('City', { exact: true })).toHaveValue('Cleveland');
+    expect(screen.getByLabelText('Company name', { exact: true })).toHaveValue('Keystone Lending Group LLC');
+  });
+});
+
+describe('signing out', () => {
+  it('removes the recent orders, the saved company details and the drafts', async () => {
+    const { company } = await signInAndSeed();
+    const view = renderApp('/orders');
+    expect(await screen.findByRole('link', { name: order.address })).toBeInTheDocument();
+    expect(rememberBox()).not.toBeChecked();
+    expect(portalKeys(window.localStorage)).toEqual([
+      `valuation-portal:company-details:${company}`,
+      `valuation-portal:recent-orders:${DEMO.username}`,
+    ]);
+
+    await view.user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(portalKeys(window.localStorage)).toEqual([]);
+    expect(portalKeys(window.sessionStorage)).toEqual([]);
+  });
+
+  it('keeps the recent orders of a user who chose to remember them on this device, and only theirs', async () => {
+    await signInAndSeed();
+    rememberOrder(ASSISTANT, { ...order, orderToken: 'ord_ASS1ST' });
+    const view = renderApp('/orders');
+    await screen.findByRole('link', { name: order.address });
+    expect(rememberBox()).toHaveAccessibleDescription(
+      'Keeps this list after you sign out. Leave it off on a shared computer: signing out then removes it.',
+    );
+    await view.user.click(rememberBox());
+    expect(rememberBox()).toBeChecked();
+
+    await view.user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(portalKeys(window.localStorage)).toEqual([
+      `valuation-portal:pref:remember-recent-orders:${DEMO.username}`,
+      `valuation-portal:recent-orders:${DEMO.username}`,
+    ]);
+
+    await signInWithForm(view, DEMO.username);
+    await view.router.navigate('/orders');
+    expect(await screen.findByRole('link', { name: order.address })).toBeInTheDocument();
+    expect(rememberBox()).toBeChecked();
+
+    // Turned off again: the next sign-out removes the list.
+    await view.user.click(rememberBox());
+    expect(rememberBox()).not.toBeChecked();
+    await view.user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
+    expect(portalKeys(window.localStorage)).toEqual([]);
+  });
+});
+
+async function signInAndSeed() {
+  const result = await signIn();
+  rememberOrder(DEMO.username, order);
+  writeSavedCompany({
+    token: result.companyToken,
+    name: 'Keystone Lending Group LLC',
+    nickname: 'Keystone',
+    email: 'ops@keystonelending.example',
+    phone: '+16145550142',
+    address: '250 Civic Center Drive',
+    city: 'Columbus',
+    state: 'OH',
+    postalCode: '43215',
+  });
+  return { company: result.companyToken };
+}
