@@ -1,6 +1,7 @@
 /** A quote in words: what was priced, the link that prices it again, and the record that is saved. */
 import type { Pricing, PricingRequest } from '../../api/schemas/pricing';
 import { toIsoDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { stateName } from '../../lib/us-states';
 import { feeLines } from './fee-lines';
 import type { SavedQuote } from './saved-quotes';
@@ -40,7 +41,7 @@ export function quoteSearch(request: PricingRequest): string {
 
 /** The full address of the wizard at this quote. */
 export function quoteUrl(search: string, origin = window.location.origin): string {
-  return new URL(`/pricing${search}`, origin).href;
+  return new URL(`${paths.pricing()}${search}`, origin).href;
 }
 
 export function buildSavedQuote({

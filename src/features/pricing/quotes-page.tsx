@@ -15,6 +15,7 @@ import { ServiceText } from '../../components/ui/service-text';
 import { showToast } from '../../components/ui/toast';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
+import { paths } from '../../lib/paths';
 import { pricingQueries } from '../../queries/pricing';
 import { useRequiredSession } from '../../session/use-session';
 import { priceChange, QUOTE_PARAM } from './reopened-quote';
@@ -33,7 +34,7 @@ export function QuotesPage() {
         title="Quotes"
         description="The quotes you saved in this browser, newest first. Each one is priced again today, so you can see whether its total has changed."
         actions={
-          <Link to="/pricing" className={buttonClasses('primary')}>
+          <Link to={paths.pricing()} className={buttonClasses('primary')}>
             Price a report
           </Link>
         }
@@ -42,7 +43,7 @@ export function QuotesPage() {
         <EmptyState
           title="No saved quotes yet"
           action={
-            <Link to="/pricing" className={buttonClasses('secondary')}>
+            <Link to={paths.pricing()} className={buttonClasses('secondary')}>
               Price a report
             </Link>
           }
@@ -98,7 +99,7 @@ function QuoteCard({
 }) {
   // 'asking' shows the confirmation (focus on "Keep"); 'kept' puts focus back on "Delete".
   const [confirm, setConfirm] = useState<'idle' | 'asking' | 'kept'>('idle');
-  const reopen = `/pricing${quote.link}&${QUOTE_PARAM}=${encodeURIComponent(quote.reference)}`;
+  const reopen = `${paths.pricing()}${quote.link}&${QUOTE_PARAM}=${encodeURIComponent(quote.reference)}`;
   const facts: [string, string][] = [
     ['Property', quote.choices.property],
     ['Report', quote.choices.report],
