@@ -8,7 +8,7 @@ import { useSyncExternalStore } from 'react';
 export const THEME_CHOICES = ['system', 'light', 'dark'] as const;
 export type ThemeChoice = (typeof THEME_CHOICES)[number];
 
-const STORAGE_KEY = 'valuation-portal:theme';
+const STORAGE_KEY = 'valuation-portal:pref:theme';
 const listeners = new Set<() => void>();
 
 function isThemeChoice(value: unknown): value is ThemeChoice {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { applyTheme, readThemeChoice, setThemeChoice } from '../../src/app/theme';
 import { renderApp, signIn } from '../render';
 
-const THEME_KEY = 'valuation-portal:theme';
+const THEME_KEY = 'valuation-portal:pref:theme';
 
 afterEach(() => setThemeChoice('system'));
 

@@ -27,7 +27,7 @@ describe('order result: states', () => {
   it('shows "not completed yet" as a normal state and checks again', async () => {
     const { user } = await openOrder(NOT_READY, 'settled');
     const notReady = await screen.findByText('This report is not ready yet');
-    const box = screen.getByRole('status');
+    const box = screen.getByRole('status', { name: (name) => name !== 'Notifications' });
     expect(box).toContainElement(notReady);
     expect(box).toHaveTextContent('The service says: “Report is not completed yet!”');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

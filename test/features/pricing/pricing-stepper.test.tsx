@@ -130,7 +130,7 @@ describe('the pricing wizard', () => {
     ]);
     expect(stepItem('Report type')).toHaveAttribute('aria-current', 'step');
     expect(stepItem('Turnaround')).not.toHaveAttribute('aria-current');
-    expect(screen.getAllByRole('group')).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: 'Pricing steps' })).getAllByRole('group')).toHaveLength(1);
 
     // A choice is a draft until "Continue": arrowing through the cards stays on the step.
     await user.click(within(group('Report type')).getByRole('radio', { name: 'Property Valuation' }));
@@ -158,7 +158,7 @@ describe('the pricing wizard', () => {
     expect(stepHeading('Report type')).toHaveFocus();
     expect(within(group('Report type')).getByRole('radio', { name: 'Property Valuation' })).toBeChecked();
     expect(screen.queryByRole('group', { name: 'Inspection' })).not.toBeInTheDocument();
-    expect(screen.getAllByRole('group')).toHaveLength(1);
+    expect(within(screen.getByRole('list', { name: 'Pricing steps' })).getAllByRole('group')).toHaveLength(1);
     // Continuing with the same choice goes back to the step that was in progress.
     await user.click(within(stepItem('Report type')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('group', { name: 'Inspection' })).toBeInTheDocument();
