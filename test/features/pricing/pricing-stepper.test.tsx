@@ -171,7 +171,9 @@ describe('the pricing wizard', () => {
     // 349.99 + 50 + 100
     expect(await findTotal()).toHaveTextContent('Total$499.99');
     expect(stepSummary('Property and price')).toBe('Condominium in Ohio 43215');
-    expect(screen.queryAllByRole('group')).toHaveLength(0);
+    expect(within(screen.getByRole('list', { name: 'Pricing steps' })).queryAllByRole('group')).toHaveLength(
+      0,
+    );
     expect(
       screen.getAllByRole('button', { name: /^Change/ }).map((b) => b.getAttribute('aria-label')),
     ).toEqual([
