@@ -4,6 +4,16 @@ import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import {
+  bootImports,
+  bootPreload,
+  chunkOfModule,
+  BOOT_PRELOADS_ID,
+  modulePreloadTag,
+  staticClosure,
+} from './scripts/vite/preload-links.ts';
+import { precompress } from './scripts/vite/precompress.ts';
+import { signInChunks } from './scripts/vite/sign-in-chunks.ts';
 
 /**
  * A build pointed at a real service (VITE_API_BASE_URL set) must not ship the mock's
@@ -101,17 +111,33 @@ function previewPolicyFromBuild(): Plugin {
 
 /**
  * Writes dist/login.html: index.html with the sign-in page rendered into #root at build time, so that
- * /login paints without waiting for JavaScript (docs/decisions/2026-11-21-prerendered-sign-in.md).
+ * /login paints without waiting for JavaScript (docs/decisions/2026-11-21-prerendered-sign-in.md). Its
+ * module preloads (the portal and the sign-in page's chunk) wait in a <template> until the boot module has
+ * seen the first paint, so that they do not hold it back (docs/decisions/2026-11-22-sign-in-boot.md).
  */
 function prerenderLogin(): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
+  let base = '/';
+  let loginPreloads: string[] = [];
   return {
     name: 'prerender-login',
     apply: 'build',
     configResolved(config) {
       root = config.root;
+      base = config.base;
       outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry);
+      const login = chunkOfModule(bundle, 'src/features/auth/login-page.tsx');
+      if (!entry || entry.type !== 'chunk' || !login)
+        throw new Error('prerender-login: no entry or sign-in chunk');
+      const files = new Set(bootImports(bundle, entry));
+      for (const file of staticClosure(bundle, login.fileName)) if (file.endsWith('.js')) files.add(file);
+      // What the boot module imports statically stays preloaded in the head: it runs before the paint.
+      const boot = staticClosure(bundle, entry.fileName);
+      loginPreloads = [...files].filter((file) => !boot.has(file));
     },
     async closeBundle() {
       const { createServer } = await import('vite');
@@ -128,7 +154,13 @@ function prerenderLogin(): Plugin {
           renderLoginPage: () => Promise<string>;
         };
         const index = readFileSync(resolve(outDir, 'index.html'), 'utf8');
+        const preloads = loginPreloads.map((file) => modulePreloadTag(base, file)).join('');
+        const deferred = (link: string) => loginPreloads.some((file) => link.includes(`"${base}${file}"`));
         const html = index
+          .replace(/\s*<link rel="modulepreload"[^>]*>/g, (link) => (deferred(link) ? '' : link))
+          // The client-rendered routes' preloads: /login needs none of them.
+          .replace(/\s*<template data-route="[^"]*">.*?<\/template>/gs, '')
+          .replace('</head>', `  <template id="${BOOT_PRELOADS_ID}">${preloads}</template>\n  </head>`)
           .replace('<div id="root"></div>', `<div id="root">${await mod.renderLoginPage()}</div>`)
           .replace('<title>Valuation Portal</title>', '<title>Sign in · Valuation Portal</title>');
         writeFileSync(resolve(outDir, 'login.html'), html);
@@ -154,7 +186,10 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       dropMockWorker(realService),
       cspMetaTag(csp),
+      signInChunks(),
+      bootPreload(),
       prerenderLogin(),
+      precompress(),
       previewPolicyFromBuild(),
     ],
     server: { proxy },
@@ -169,6 +204,8 @@ export default defineConfig(({ mode }) => {
     build: {
       target: 'es2022',
       sourcemap: false,
+      // Every browser of the es2022 target supports <link rel="modulepreload">: no polyfill in the boot module.
+      modulePreload: { polyfill: false },
     },
     test: {
       environment: 'jsdom',

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readDemoCredentials } from './demo-credentials.mjs';
 import { checkPreview } from './preview-check.mjs';
 
@@ -63,6 +64,19 @@ function listFiles(dir) {
 }
 
 /**
+ * A file's text; the build's precompressed copies (.gz, .br) are read decompressed, so that they are
+ * checked like the files they were made from.
+ * @param {string} file
+ * @returns {string}
+ */
+function readText(file) {
+  const content = readFileSync(file);
+  if (file.endsWith('.gz')) return gunzipSync(content).toString('utf8');
+  if (file.endsWith('.br')) return brotliDecompressSync(content).toString('utf8');
+  return content.toString('utf8');
+}
+
+/**
  * @param {string} text
  * @param {number} index
  * @param {number} length
@@ -100,7 +114,7 @@ try {
     for (const { label, pattern } of forbidden) {
       const hits = [];
       for (const file of files) {
-        const text = readFileSync(file, 'utf8');
+        const text = readText(file);
         const match = pattern.exec(text);
         if (match) hits.push(`${relative(realDir, file)}: ${snippet(text, match.index, match[0].length)}`);
       }
@@ -139,6 +153,38 @@ try {
       previewEnvApiBaseUrl: '',
       check,
     });
+    const loginHtml = readFileSync(join(realDir, 'login.html'), 'utf8');
+    const loginInline = [...loginHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
+    check('real build: no inline scripts in login.html', loginInline.length === 0, loginInline.join('\n'));
+    // The prerendered sign-in page loads one small boot module; the portal's chunks are listed in an inert
+    // <template> that the boot module moves into the page after its first paint, so that they do not hold
+    // that paint back (docs/decisions/2026-11-22-sign-in-boot.md).
+    const loginScripts = [...loginHtml.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const template = /<template id="boot-preloads">(.*?)<\/template>/s.exec(loginHtml)?.[1] ?? '';
+    const deferred = [...template.matchAll(/href="([^"]+)"/g)].map((m) => m[1]);
+    const outside = loginHtml.replace(/<template id="boot-preloads">.*?<\/template>/s, '');
+    const eager = [...outside.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    check(
+      'real build: login.html runs one module script and preloads the portal only after its first paint',
+      loginScripts.length === 1 &&
+        deferred.some((href) => /\/app-/.test(href ?? '')) &&
+        !eager.some((href) => deferred.includes(href)),
+      [...loginScripts, ...eager.map((href) => `eager: ${href}`), template].join('\n'),
+    );
+    // Precompressed copies for servers that send them as they are (nginx gzip_static / brotli_static).
+    const stale = files
+      .filter((file) => /\.(html|js|css)$/.test(file) && readFileSync(file).length >= 1024)
+      .filter((file) =>
+        ['.gz', '.br'].some(
+          (ext) => !existsSync(file + ext) || readText(file + ext) !== readFileSync(file, 'utf8'),
+        ),
+      )
+      .map((file) => relative(realDir, file));
+    check(
+      'real build: a .gz and a .br of every HTML, JS and CSS file, equal to it',
+      stale.length === 0,
+      stale.join('\n'),
+    );
   }
 
   // (b) Demo build: the mock service must be bundled and its worker shipped.

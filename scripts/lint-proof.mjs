@@ -41,7 +41,7 @@ const samples = [
   },
   {
     path: `src/components/${tag}.ts`,
-    code: `import { routes } from '../app/router';\n\nexport const proofRoutes = routes;\n`,
+    code: `import { createRoutes } from '../app/router';\n\nexport const proofRoutes = createRoutes;\n`,
     expect: ['import-x/no-restricted-paths'],
     why: 'a shared component imports src/app',
   },

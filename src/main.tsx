@@ -1,34 +1,68 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { applyTheme, readThemeChoice } from './app/theme';
-import { sessionStore } from './session/session-store';
+/**
+ * The boot module: the only script the HTML loads. It is kept tiny so that the prerendered sign-in page
+ * paints without waiting for the portal's JavaScript (docs/decisions/2026-11-22-sign-in-boot.md):
+ * - on the prerendered /login, after the first paint it starts the downloads login.html lists (an inert
+ *   <template> of module preloads), waits for the page's load, then evaluates React DOM and the portal in
+ *   two tasks, then hydrates;
+ * - everywhere else (client-rendered routes) it imports the portal at once; index.html preloads it, so
+ *   the import waits for no extra round trip, and the boot module starts the downloads of the route's own
+ *   chunks (index.html lists them per route in inert <template>s) before the router asks for them.
+ */
 import './index.css';
+import { applyTheme, readThemeChoice } from './app/theme-choice';
 import { paths } from './lib/paths';
 
 // The theme remembered in this browser, before anything is drawn (the system's when none).
 applyTheme(readThemeChoice());
 
-async function start() {
-  // Demo mode: start the built-in mock service first. A build with VITE_API_BASE_URL set drops this
-  // branch (and the mock with it) at build time.
-  // The test is written on import.meta.env itself so that the bundler removes the whole branch.
-  if (!import.meta.env.VITE_API_BASE_URL) {
-    const { startMockService } = await import('./mocks/browser');
-    await startMockService();
-  }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('No #root element in index.html');
-  const app = (
-    <StrictMode>
-      <App />
-    </StrictMode>
-  );
-  // /login is served prerendered (login.html): hydrate it, so what is painted stays in place. A signed-in
-  // visitor is redirected instead, which the prerendered markup cannot match: render afresh.
-  if (root.hasChildNodes() && window.location.pathname === paths.login() && !sessionStore.get())
-    hydrateRoot(root, app);
-  else createRoot(root).render(app);
+/**
+ * Resolves once the browser reports the page's first contentful paint (a paint timing entry, sent after
+ * the frame was presented: an animation frame alone can come long before that on a busy device). A
+ * hidden tab paints nothing, so it also resolves after a few seconds.
+ */
+function afterFirstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const painted = (entries: PerformanceEntryList) =>
+      entries.some((entry) => entry.name === 'first-contentful-paint');
+    if (painted(performance.getEntriesByType('paint'))) return resolve();
+    const observer = new PerformanceObserver((list) => {
+      if (!painted(list.getEntries())) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+    setTimeout(resolve, 3000);
+  });
 }
 
-void start();
+function afterLoad(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
+/** Moves the inert preload links of a <template> into the document: their downloads start. */
+function preload(template: HTMLTemplateElement | null | undefined) {
+  if (template) document.head.append(template.content.cloneNode(true));
+}
+
+async function boot() {
+  const { pathname } = window.location;
+  const prerendered = pathname === paths.login() && !!document.getElementById('root')?.firstChild;
+  if (prerendered) {
+    await afterFirstContentfulPaint();
+    preload(document.querySelector<HTMLTemplateElement>('template#boot-preloads'));
+    await afterLoad();
+    // Staged evaluation: React DOM in one task, the portal in the next. One long evaluation task would
+    // block input on the painted form. Client-rendered routes skip it: there it only delays the paint.
+    await import('react-dom/client');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  } else {
+    // A cold load of a client-rendered route: its chunks download now, beside the portal's.
+    const routes = document.querySelectorAll<HTMLTemplateElement>('template[data-route]');
+    preload([...routes].find((t) => new RegExp(t.dataset.route ?? '$^').test(pathname)));
+  }
+  const { startApp } = await import('./app/start');
+  await startApp();
+}
+
+void boot();

@@ -7,15 +7,16 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { routes } from './app/router';
+import { createRoutes } from './app/router';
 
 export async function renderLoginPage(): Promise<string> {
-  const handler = createStaticHandler(routes);
+  const queryClient = new QueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient));
   const context = await handler.query(new Request('http://localhost/login'));
   if (context instanceof Response) throw new Error('The sign-in route redirected during prerendering');
   const router = createStaticRouter(handler.dataRoutes, context);
   return renderToString(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={queryClient}>
       {/* hydrate={false}: no inline hydration script (the Content-Security-Policy forbids inline scripts). */}
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </QueryClientProvider>,

@@ -6,8 +6,8 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createToken } from '../src/api/endpoints';
-import { routes } from '../src/app/router';
+import { createToken } from '../src/api/create-token';
+import { createRoutes } from '../src/app/router';
 import { DEMO_CREDENTIALS } from '../src/lib/demo-credentials';
 import { clearCacheOnSessionEnd, createQueryClient } from '../src/queries/query-client';
 import { sessionStore } from '../src/session/session-store';
@@ -39,7 +39,7 @@ interface RenderOptions {
 export function renderApp(path: string, options: RenderOptions = {}): RenderAppResult {
   const queryClient = options.queryClient ?? createQueryClient({ retry: false });
   const stopClearing = clearCacheOnSessionEnd(queryClient);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>

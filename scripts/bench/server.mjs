@@ -1,10 +1,17 @@
 /**
  * A production-like server for the benchmark: serves a built portal (pointed at its own origin with
  * VITE_API_BASE_URL=/) and answers /api/* with the mock service's handlers, run in Node. So the measured
- * pages load exactly what production loads, with no mock code in the browser.
+ * pages load exactly what production loads, with no mock code in the browser. Like the nginx
+ * configuration (docs/deployment/nginx.conf) it speaks HTTP/2 over TLS (a throwaway self-signed
+ * certificate made with openssl, which the benchmark's Chromium is told to trust) and sends the
+ * build's precompressed .br or .gz copies. Browsers offer brotli only over HTTPS.
  */
+import { execFileSync } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createSecureServer } from 'node:http2';
+import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { getResponse } from 'msw';
@@ -32,18 +39,67 @@ async function loadHandlers(root) {
   return { handlers: createHandlers(createMockDb()), close: () => vite.close() };
 }
 
+/**
+ * A key and certificate for localhost, valid for a day, and the base64 SHA-256 of its public key: Chromium
+ * started with `--ignore-certificate-errors-spki-list=<that>` treats the certificate as valid, and so (unlike
+ * with --ignore-certificate-errors) keeps its responses in the HTTP cache, which the warm runs need.
+ */
+function selfSignedCertificate() {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-tls-'));
+  try {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '1',
+      ].concat([
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+        '-subj',
+        '/CN=localhost',
+        '-addext',
+        'subjectAltName=DNS:localhost,IP:127.0.0.1',
+      ]),
+      { stdio: 'ignore' },
+    );
+    const key = readFileSync(join(dir, 'key.pem'));
+    const cert = readFileSync(join(dir, 'cert.pem'));
+    const spki = createHash('sha256')
+      .update(new X509Certificate(cert).publicKey.export({ type: 'spki', format: 'der' }))
+      .digest('base64');
+    return { key, cert, spki };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 export async function startBenchServer({ root, distDir, port }) {
   const { handlers, close: closeVite } = await loadHandlers(root);
-  const server = createServer(async (req, res) => {
+  /** How the JavaScript was sent, by encoding: the report says whether brotli was in play. */
+  const encodings = { br: 0, gzip: 0, identity: 0 };
+  const { key, cert, spki } = selfSignedCertificate();
+  const server = createSecureServer({ key, cert, allowHTTP1: true }, async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', `http://localhost:${port}`);
+      const url = new URL(req.url ?? '/', `https://localhost:${port}`);
       if (url.pathname.startsWith('/api/')) {
         const chunks = [];
         for await (const chunk of req) chunks.push(chunk);
         const body = chunks.length ? Buffer.concat(chunks) : undefined;
         const request = new Request(url, {
           method: req.method,
-          headers: Object.entries(req.headers).flatMap(([k, v]) => (v === undefined ? [] : [[k, String(v)]])),
+          // HTTP/2's pseudo-headers (:path, :method…) are not headers of the request itself.
+          headers: Object.entries(req.headers).flatMap(([k, v]) =>
+            v === undefined || k.startsWith(':') ? [] : [[k, String(v)]],
+          ),
           body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
         });
         const response =
@@ -59,27 +115,42 @@ export async function startBenchServer({ root, distDir, port }) {
       const file = normalize(join(distDir, decodeURIComponent(url.pathname)));
       let content;
       let type;
+      let servedFile = null;
       if (file.startsWith(distDir) && extname(file)) {
         content = await readFile(file).catch(() => null);
         type = types[extname(file)] ?? 'application/octet-stream';
+        servedFile = file;
       }
       if (!content && !extname(file) && file.startsWith(distDir) && file !== distDir) {
         // Like nginx's `try_files $uri $uri.html /index.html`: /login is served prerendered.
         content = await readFile(`${file}.html`).catch(() => null);
         type = types['.html'];
+        servedFile = `${file}.html`;
       }
       if (!content) {
         content = await readFile(join(distDir, 'index.html'));
         type = types['.html'];
+        servedFile = join(distDir, 'index.html');
       }
-      // Compressed like any production server (nginx `gzip on`, or a CDN).
-      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      // Compressed like the production server: the build's .br or .gz copy, else gzip on the fly.
+      const accepted = String(req.headers['accept-encoding'] ?? '');
+      let encoding = null;
+      if (/\bbr\b/.test(accepted) && servedFile) {
+        const br = await readFile(`${servedFile}.br`).catch(() => null);
+        if (br) [content, encoding] = [br, 'br'];
+      }
+      if (!encoding && /\bgzip\b/.test(accepted)) {
+        const gz = servedFile ? await readFile(`${servedFile}.gz`).catch(() => null) : null;
+        [content, encoding] = [gz ?? gzipSync(content), 'gzip'];
+      }
+      if (extname(servedFile ?? '') === '.js') encodings[encoding ?? 'identity'] += 1;
       res.writeHead(200, {
         'Content-Type': type,
         'Cache-Control': type === types['.html'] ? 'no-cache' : 'public, max-age=31536000, immutable',
-        ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
+        Vary: 'Accept-Encoding',
+        ...(encoding ? { 'Content-Encoding': encoding } : {}),
       });
-      res.end(gzip ? gzipSync(content) : content);
+      res.end(content);
     } catch (error) {
       res.writeHead(500);
       res.end(String(error));
@@ -87,7 +158,10 @@ export async function startBenchServer({ root, distDir, port }) {
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
-    url: `http://localhost:${port}`,
+    url: `https://localhost:${port}`,
+    /** Chromium flags that make it trust this server's certificate. */
+    chromeFlags: [`--ignore-certificate-errors-spki-list=${spki}`],
+    encodings,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await closeVite();

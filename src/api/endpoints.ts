@@ -4,7 +4,6 @@
  */
 import { apiRequest, type RequestOptions } from './client';
 import { apiPaths } from './paths';
-import { tokenResultSchema } from './schemas/auth';
 import { companyDataSchema, companyUpdateSchema, type CompanyUpdate } from './schemas/company';
 import { inspectionTypesDataSchema, standaloneInspectionTypesDataSchema } from './schemas/inspection-types';
 import { loanOfficersDataSchema } from './schemas/loan-officers';
@@ -13,21 +12,6 @@ import { paymentSourcesDataSchema } from './schemas/payment-sources';
 import { pricingDataSchema, pricingRequestSchema, type PricingRequest } from './schemas/pricing';
 import { reportTypesDataSchema } from './schemas/report-types';
 import { turnaroundsDataSchema } from './schemas/turnarounds';
-
-/** 4.1 POST /api/v1/auth/create-token: the only call made without a bearer token. */
-export function createToken(
-  credentials: { username: string; password: string },
-  options: RequestOptions = {},
-) {
-  return apiRequest({
-    ...options,
-    method: 'POST',
-    path: apiPaths.createToken,
-    body: { username: credentials.username, password: credentials.password },
-    authenticated: false,
-    data: tokenResultSchema,
-  });
-}
 
 /** 4.2 GET /api/v1/inspection/inspection-types/standalone */
 export function listStandaloneInspectionTypes(companyToken: string, options: RequestOptions = {}) {

@@ -4,7 +4,8 @@
  * phones the same theme switch sits in the navigation menu instead.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { THEME_CHOICES, setThemeChoice, useThemeChoice } from './theme';
+import { setThemeChoice, useThemeChoice } from './theme';
+import { THEME_CHOICES } from './theme-choice';
 
 const THEME_LABELS = { system: 'System', light: 'Light', dark: 'Dark' } as const;
 

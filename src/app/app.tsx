@@ -1,17 +1,21 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { configureApi } from '../api/config';
-import { clearCacheOnSessionEnd, createQueryClient } from '../queries/query-client';
+import { clearCacheOnSessionEnd } from '../queries/query-client';
 import { sessionStore } from '../session/session-store';
 import { syncSessionAcrossTabs } from '../session/session-sync';
-import { createAppRouter } from './router';
 
 configureApi({ getToken: () => sessionStore.get()?.token ?? null });
 
-export function App() {
-  const [queryClient] = useState(() => createQueryClient());
-  const [router] = useState(() => createAppRouter());
+/** The providers around the router. The client and the router are made by start.tsx. */
+export function App({
+  queryClient,
+  router,
+}: {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createBrowserRouter>;
+}) {
   useEffect(() => clearCacheOnSessionEnd(queryClient), [queryClient]);
   useEffect(() => syncSessionAcrossTabs(), []);
   return (

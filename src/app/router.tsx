@@ -1,115 +1,104 @@
 /**
- * Routes, kept stable (other parts of the portal link to them). Sign-in is loaded eagerly (it is the
- * first page most visits see); each section is a lazy chunk of its own.
+ * Routes, kept stable (other parts of the portal link to them; patterns from src/lib/paths.ts). Sign-in,
+ * the shell, the 404 and each section are lazy chunks of their own, so a page loads only its own code:
+ * the order result carries no sign-in form, and /login no shell (docs/decisions/2026-11-22-sign-in-boot.md).
+ * The routes are made for a QueryClient, which route loaders fill.
  */
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoginPage } from '../features/auth/login-page';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { HOME, paths } from '../lib/paths';
-import { NotFoundLayout, NotFoundPage } from './not-found-page';
+import { orderResultLoader } from './order-result-loader';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
-import { Shell } from './shell';
 
-export const routes: RouteObject[] = [
-  {
-    // A pathless root: the one place for the hydrate fallback and the app-level error boundary.
+/** A route's `lazy`: the module is fetched when the route first matches, and its component rendered. */
+function lazyComponent(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await load() });
+}
+
+/** A page of the shell: its own chunk, its title, its own error boundary (and optionally a loader). */
+function section(
+  pattern: string,
+  title: string,
+  load: () => Promise<ComponentType>,
+  loader?: LoaderFunction,
+): RouteObject {
+  return {
+    path: pattern,
+    handle: { title } satisfies RouteHandle,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <div />,
-    children: [
-      {
-        path: paths.login.pattern,
-        element: <LoginPage />,
-        handle: { title: 'Sign in' } satisfies RouteHandle,
-      },
-      {
-        element: <RequireAuth />,
-        children: [
-          {
-            element: <Shell />,
-            errorElement: <RouteErrorPage />,
-            children: [
-              { index: true, element: <Navigate to={HOME} replace /> },
-              {
-                path: paths.pricing.pattern,
-                handle: { title: 'Price a report' } satisfies RouteHandle,
-                errorElement: <RouteErrorPage />,
-                lazy: () =>
-                  import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })),
-              },
-              {
-                path: paths.quotes.pattern,
-                handle: { title: 'Quotes' } satisfies RouteHandle,
-                errorElement: <RouteErrorPage />,
-                lazy: () =>
-                  import('../features/pricing/quotes-page').then((m) => ({ Component: m.QuotesPage })),
-              },
-              {
-                path: paths.inspections.pattern,
-                handle: { title: 'Inspections' } satisfies RouteHandle,
-                errorElement: <RouteErrorPage />,
-                lazy: () =>
-                  import('../features/inspections/inspections-page').then((m) => ({
-                    Component: m.InspectionsPage,
-                  })),
-              },
-              {
-                path: paths.company.pattern,
-                handle: { title: 'Company details' } satisfies RouteHandle,
-                errorElement: <RouteErrorPage />,
-                lazy: () =>
-                  import('../features/company/company-page').then((m) => ({ Component: m.CompanyPage })),
-              },
-              {
-                path: paths.paymentMethods.pattern,
-                handle: { title: 'Payment methods' } satisfies RouteHandle,
-                errorElement: <RouteErrorPage />,
-                lazy: () =>
-                  import('../features/payment-methods/payment-methods-page').then((m) => ({
-                    Component: m.PaymentMethodsPage,
-                  })),
-              },
-              {
-                path: paths.loanOfficers.pattern,
-                handle: { title: 'Loan officers' } satisfies RouteHandle,
-                errorElement: <RouteErrorPage />,
-                lazy: () =>
-                  import('../features/loan-officers/loan-officers-page').then((m) => ({
-                    Component: m.LoanOfficersPage,
-                  })),
-              },
-              {
-                path: paths.orders.pattern,
-                handle: { title: 'Orders' } satisfies RouteHandle,
-                errorElement: <RouteErrorPage />,
-                lazy: () =>
-                  import('../features/orders/orders-page').then((m) => ({ Component: m.OrdersPage })),
-              },
-              {
-                path: paths.orderResult.pattern,
-                handle: { title: 'Order result' } satisfies RouteHandle,
-                errorElement: <RouteErrorPage />,
-                lazy: () =>
-                  import('../features/orders/order-result-page').then((m) => ({
-                    Component: m.OrderResultPage,
-                  })),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        // Inside the shell when signed in (see NotFoundLayout), so the navigation stays.
-        element: <NotFoundLayout />,
-        errorElement: <RouteErrorPage />,
-        children: [
-          { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
-        ],
-      },
-    ],
-  },
-];
+    ...(loader ? { loader } : {}),
+    lazy: lazyComponent(load),
+  };
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      // A pathless root: the one place for the hydrate fallback and the app-level error boundary.
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <div />,
+      children: [
+        {
+          path: paths.login.pattern,
+          handle: { title: 'Sign in' } satisfies RouteHandle,
+          lazy: lazyComponent(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
+        },
+        {
+          element: <RequireAuth />,
+          children: [
+            {
+              lazy: lazyComponent(() => import('./shell').then((m) => m.Shell)),
+              errorElement: <RouteErrorPage />,
+              children: [
+                { index: true, element: <Navigate to={HOME} replace /> },
+                section(paths.pricing.pattern, 'Price a report', () =>
+                  import('../features/pricing/pricing-page').then((m) => m.PricingPage),
+                ),
+                section(paths.quotes.pattern, 'Quotes', () =>
+                  import('../features/pricing/quotes-page').then((m) => m.QuotesPage),
+                ),
+                section(paths.inspections.pattern, 'Inspections', () =>
+                  import('../features/inspections/inspections-page').then((m) => m.InspectionsPage),
+                ),
+                section(paths.company.pattern, 'Company details', () =>
+                  import('../features/company/company-page').then((m) => m.CompanyPage),
+                ),
+                section(paths.paymentMethods.pattern, 'Payment methods', () =>
+                  import('../features/payment-methods/payment-methods-page').then((m) => m.PaymentMethodsPage),
+                ),
+                section(paths.loanOfficers.pattern, 'Loan officers', () =>
+                  import('../features/loan-officers/loan-officers-page').then((m) => m.LoanOfficersPage),
+                ),
+                section(paths.orders.pattern, 'Orders', () =>
+                  import('../features/orders/orders-page').then((m) => m.OrdersPage),
+                ),
+                section(
+                  paths.orderResult.pattern,
+                  'Order result',
+                  () => import('../features/orders/order-result-page').then((m) => m.OrderResultPage),
+                  // Starts the order request while this route's chunk downloads.
+                  orderResultLoader(queryClient),
+                ),
+              ],
+            },
+          ],
+        },
+        {
+          // Inside the shell when signed in (see NotFoundLayout), so the navigation stays.
+          lazy: lazyComponent(() => import('./not-found-page').then((m) => m.NotFoundLayout)),
+          errorElement: <RouteErrorPage />,
+          children: [
+            {
+              path: '*',
+              handle: { title: 'Page not found' } satisfies RouteHandle,
+              lazy: lazyComponent(() => import('./not-found-page').then((m) => m.NotFoundPage)),
+            },
+          ],
+        },
+      ],
+    },
+  ];
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { createToken } from '../api/endpoints';
+import { createToken } from '../api/create-token';
 
 export function useCreateToken() {
   return useMutation({

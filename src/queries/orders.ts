@@ -9,6 +9,9 @@ export const orderQueries = {
       queryKey: [...orderQueries.all(), intakeToken, orderToken],
       queryFn: ({ signal }) => retrieveOrderResponse({ intakeToken, orderToken }, { signal }),
       staleTime: 5 * 60_000,
+      // The route's loader starts this request before the page mounts; if it has already failed by then,
+      // the page shows that failure rather than asking again (its "Check again" and retry buttons do).
+      retryOnMount: false,
     }),
 };
 

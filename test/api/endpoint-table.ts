@@ -1,4 +1,5 @@
 /** The ten endpoints as data, for table-driven tests: how to call each and the route that answers it. */
+import { createToken } from '../../src/api/create-token';
 import * as endpoints from '../../src/api/endpoints';
 import { apiRoutePatterns } from '../../src/api/paths';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
@@ -37,7 +38,7 @@ export const endpointCases: EndpointCase[] = [
     method: 'post',
     pattern: apiRoutePatterns.createToken,
     call: (signal) =>
-      endpoints.createToken({ username: DEMO_CREDENTIALS.username, password: 'x' }, { signal }),
+      createToken({ username: DEMO_CREDENTIALS.username, password: 'x' }, { signal }),
   },
   {
     name: 'standalone inspection types',

@@ -4,8 +4,8 @@
  * loan officers here; turnarounds and prices in endpoints-pricing, order results in endpoints-orders.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createToken } from '../../src/api/create-token';
 import {
-  createToken,
   listInspectionTypes,
   listLoanOfficers,
   listPaymentSources,

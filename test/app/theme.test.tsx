@@ -1,7 +1,8 @@
 /** The color theme: a switch in the account menu (system, light, dark), remembered in this browser. */
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyTheme, readThemeChoice, setThemeChoice } from '../../src/app/theme';
+import { setThemeChoice } from '../../src/app/theme';
+import { applyTheme, readThemeChoice } from '../../src/app/theme-choice';
 import { renderApp, signIn } from '../render';
 
 const THEME_KEY = 'valuation-portal:pref:theme';

@@ -1,8 +1,9 @@
 /** The typed route registry: every link and every router pattern comes from it. */
+import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../src/app/router';
+import { createRoutes } from '../../src/app/router';
 import { ABSENT_TOKEN, HOME, paths, readOrderResultParams } from '../../src/lib/paths';
 
 /** Every `path` of the route tree. */
@@ -26,7 +27,7 @@ describe('paths', () => {
   });
 
   it('is where the router takes its patterns from', () => {
-    expect(routePatterns(routes)).toEqual([
+    expect(routePatterns(createRoutes(new QueryClient()))).toEqual([
       paths.login.pattern,
       paths.pricing.pattern,
       paths.quotes.pattern,

@@ -98,22 +98,60 @@ function isAmountKey(key: SortKey): key is AmountKey {
   return (AMOUNT_KEYS as readonly string[]).includes(key);
 }
 
-function compareRows(key: SortKey, sign: 1 | -1) {
+/**
+ * Every row's position in the ascending order of one column, nulls (unreadable or absent values) last.
+ * Equal values share a rank, so that the service's order (the row id) breaks ties in both directions.
+ * Text is ranked with one sort of the column's distinct values, so a sort compares numbers, not text.
+ */
+function columnRanks(rows: readonly BudgetRow[], key: SortKey): Float64Array {
+  let size = 0;
+  for (const row of rows) size = Math.max(size, row.id + 1);
+  const ranks = new Float64Array(size);
   if (isAmountKey(key)) {
-    return (a: BudgetRow, b: BudgetRow) => {
-      const x = a.cents[key];
-      const y = b.cents[key];
-      // Unreadable amounts go last in both directions.
-      if (x === null || y === null) return x === y ? a.id - b.id : x === null ? 1 : -1;
-      return (x - y) * sign || a.id - b.id;
-    };
+    for (const row of rows) ranks[row.id] = row.cents[key] ?? Infinity;
+    return ranks;
   }
-  return (a: BudgetRow, b: BudgetRow) => {
-    const x = a[key];
-    const y = b[key];
-    if (x === null || y === null) return x === y ? a.id - b.id : x === null ? 1 : -1;
-    return compareText(x, y) * sign || a.id - b.id;
-  };
+  const distinct = [...new Set(rows.map((row) => row[key]).filter((v): v is string => v !== null))];
+  distinct.sort(compareText);
+  const rankOf = new Map<string, number>();
+  distinct.forEach((value, index) => {
+    // Values the collator deems equal (case, accents) share the rank of the first of them.
+    const previous = distinct[index - 1];
+    const same = previous !== undefined && compareText(previous, value) === 0;
+    rankOf.set(value, same ? rankOf.get(previous)! : index);
+  });
+  for (const row of rows) {
+    const value = row[key];
+    ranks[row.id] = value === null ? Infinity : rankOf.get(value)!;
+  }
+  return ranks;
+}
+
+/** Sorted orders of the full rows, per column and direction: filters then keep rows in that order. */
+const sortedCache = new WeakMap<readonly BudgetRow[], Map<string, readonly BudgetRow[]>>();
+
+/** The rows in the order of `sort` (stable: the service's order breaks ties), memoised per rows. */
+export function sortRows(rows: readonly BudgetRow[], sort: BudgetSort | null): readonly BudgetRow[] {
+  if (!sort) return rows;
+  let byColumn = sortedCache.get(rows);
+  if (!byColumn) {
+    byColumn = new Map();
+    sortedCache.set(rows, byColumn);
+  }
+  const cacheKey = `${sort.key}:${sort.direction}`;
+  const cached = byColumn.get(cacheKey);
+  if (cached) return cached;
+  const ranks = columnRanks(rows, sort.key);
+  const sign = directionSign(sort.direction);
+  const readable: number[] = [];
+  const unreadable: number[] = [];
+  for (const row of rows) (ranks[row.id] === Infinity ? unreadable : readable).push(row.id);
+  readable.sort((a, b) => (ranks[a]! - ranks[b]!) * sign || a - b);
+  // Unreadable values go last in both directions, in the service's order.
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const sorted = [...readable, ...unreadable].map((id) => byId.get(id)!);
+  byColumn.set(cacheKey, sorted);
+  return sorted;
 }
 
 export interface BudgetQuery {
@@ -137,20 +175,26 @@ export function filterRows(rows: readonly BudgetRow[], category: string | null, 
  * except when sorting by category (by name) or by an amount (by the category's subtotal of that amount).
  */
 export function buildBudgetView(rows: readonly BudgetRow[], query: BudgetQuery): BudgetView {
-  const shown = filterRows(rows, query.category, query.search);
+  // Sorting is memoised on the full rows (sortRows); filtering keeps that order in one pass.
+  const sorted = filterRows(sortRows(rows, query.sort), query.category, query.search);
   const sign = query.sort ? directionSign(query.sort.direction) : 1;
-  const sorted = query.sort ? [...shown].sort(compareRows(query.sort.key, sign)) : shown;
-  const total = sumRows(shown);
+  const total = sumRows(sorted);
 
   if (!query.grouped) {
-    return { groups: [{ category: '', rows: sorted, subtotal: total }], total, shownCount: shown.length };
+    return { groups: [{ category: '', rows: sorted, subtotal: total }], total, shownCount: sorted.length };
   }
 
-  const byCategory = new Map<string, BudgetRow[]>();
-  // Group order starts as the service's order of first appearance.
-  for (const row of shown) if (!byCategory.has(row.category)) byCategory.set(row.category, []);
-  for (const row of sorted) byCategory.get(row.category)!.push(row);
-  let groups = [...byCategory].map(([category, groupRows]) => ({
+  const byCategory = new Map<string, { first: number; rows: BudgetRow[] }>();
+  for (const row of sorted) {
+    const group = byCategory.get(row.category);
+    if (group) {
+      group.rows.push(row);
+      group.first = Math.min(group.first, row.id);
+    } else byCategory.set(row.category, { first: row.id, rows: [row] });
+  }
+  // Group order starts as the service's order of first appearance among the rows shown.
+  const ordered = [...byCategory].sort((a, b) => a[1].first - b[1].first);
+  let groups = ordered.map(([category, { rows: groupRows }]) => ({
     category,
     rows: groupRows,
     subtotal: sumRows(groupRows),
@@ -165,7 +209,7 @@ export function buildBudgetView(rows: readonly BudgetRow[], query: BudgetQuery):
       .sort((a, b) => (a.g.subtotal[key] - b.g.subtotal[key]) * sign || a.index - b.index)
       .map(({ g }) => g);
   }
-  return { groups, total, shownCount: shown.length };
+  return { groups, total, shownCount: sorted.length };
 }
 
 export function isFiltered(query: Pick<BudgetQuery, 'category' | 'search'>): boolean {

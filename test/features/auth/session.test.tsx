@@ -20,7 +20,7 @@ async function fillAndSubmit(user: RenderAppResult['user'], username: string, pa
 describe('sign-in', () => {
   it('signs in with the form and keeps the session for the tab only', async () => {
     const { user, router } = renderApp('/login');
-    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     const demo = screen.getByRole('complementary', { name: 'Demo credentials' });
     expect(within(demo).getByText(DEMO_CREDENTIALS.username)).toBeInTheDocument();
     expect(within(demo).getByText(DEMO_CREDENTIALS.password)).toBeInTheDocument();
@@ -46,7 +46,7 @@ describe('sign-in', () => {
       requests += 1;
     });
     const { user } = renderApp('/login');
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter your username.')).toBeInTheDocument();
     expect(screen.getByText('Enter your password.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
@@ -75,7 +75,7 @@ describe('sign-in', () => {
       }),
     );
     const { user } = renderApp('/login');
-    await user.type(screen.getByLabelText('Username'), DEMO_CREDENTIALS.username);
+    await user.type(await screen.findByLabelText('Username'), DEMO_CREDENTIALS.username);
     await user.type(screen.getByLabelText('Password'), 'x');
     const button = screen.getByRole('button', { name: 'Sign in' });
     await user.click(button);

@@ -1,8 +1,8 @@
 /**
  * The orders of the mock service, served by retrieve-response (interface 2.11) in the service's wire
- * format: complete, multi-unit, partial, not completed yet, and a 1,000-line benchmark.
+ * format: complete, multi-unit, partial, not completed yet, and 1,000- and 5,000-line benchmarks.
  */
-import { benchmarkResponse } from './benchmark';
+import { benchmarkResponse1k, benchmarkResponse5k } from './benchmark';
 import { cedarResponse } from './cedar';
 import { larkspurResponse } from './larkspur';
 import { riversideResponse } from './riverside';
@@ -23,5 +23,6 @@ export const seedOrders: MockOrder[] = [
     responses: [cedarResponse('1'), cedarResponse('2')],
   },
   { intakeToken: 'int_8F3K2M', orderToken: 'ord_4M8Q2Z', responses: [riversideResponse] },
-  { intakeToken: 'int_BENCH1K', orderToken: 'ord_BENCH1K', responses: [benchmarkResponse] },
+  { intakeToken: 'int_BENCH1K', orderToken: 'ord_BENCH1K', responses: [benchmarkResponse1k] },
+  { intakeToken: 'int_BENCH5K', orderToken: 'ord_BENCH5K', responses: [benchmarkResponse5k] },
 ];

@@ -1,0 +1,81 @@
+/**
+ * Input-to-paint of the portal's interactions under a 4× CPU slowdown (as Lighthouse's mobile preset),
+ * read from the browser's Event Timing API: for each interaction, the longest time from the input event
+ * to the next paint after it was handled (what INP measures). Event Timing reports only interactions of
+ * 16 ms or more: shorter ones are "< 16 ms". Inputs are real (CDP) clicks and key presses.
+ */
+import { putSessionInPlace } from './session.mjs';
+
+const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
+
+/** Installed in every document: collects Event Timing entries of interactions. */
+function collectInteractions() {
+  window.__interactions = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.interactionId) window.__interactions.push({ name: entry.name, duration: entry.duration });
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+}
+
+/** Resolves once the page has painted twice and the observer has had its turn. */
+const settle = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+      ),
+  );
+
+/** Runs `action`, waits for the page to settle, returns the longest input-to-paint (null: < 16 ms). */
+async function timed(page, action) {
+  await page.evaluate(() => (window.__interactions = []));
+  await action();
+  await page.waitForNetworkIdle({ idleTime: 200 }).catch(() => undefined);
+  await settle(page);
+  const durations = await page.evaluate(() => window.__interactions.map((e) => e.duration));
+  return durations.length ? Math.max(...durations) : null;
+}
+
+async function pricingInteractions(page, baseUrl) {
+  await page.goto(new URL('/pricing', baseUrl).toString(), { waitUntil: 'networkidle0' });
+  await page.waitForSelector(aria('radio', 'Renovation Analysis'));
+  const reportType = await timed(page, () => page.locator(aria('radio', 'Renovation Analysis')).click());
+  await page.waitForSelector(aria('radio', 'Standard'));
+  const turnaround = await timed(page, () => page.locator(aria('radio', 'Standard')).click());
+  await page.locator(aria('radio', 'Interior with Exterior')).click();
+  await (await page.waitForSelector(aria('combobox', 'Property type'))).select('sfr');
+  await (await page.waitForSelector(aria('combobox', 'State'))).select('TX');
+  await page.locator(aria('textbox', 'Postal code')).fill('75201');
+  await page.locator(aria('button', 'Get the price')).click();
+  await page.waitForSelector(aria('button', 'Show comparison'));
+  const comparison = await timed(page, () => page.locator(aria('button', 'Show comparison')).click());
+  return { reportType, turnaround, comparison };
+}
+
+async function orderInteractions(page, baseUrl, orderPath) {
+  await page.goto(new URL(orderPath, baseUrl).toString(), { waitUntil: 'networkidle0' });
+  await page.waitForSelector('table[aria-rowcount]', { timeout: 60_000 });
+  const budgetSort = await timed(page, () => page.locator(aria('button', 'Total')).click());
+  await page.locator(aria('searchbox', 'Search items')).click();
+  const budgetFilter = await timed(page, () => page.keyboard.type('roof', { delay: 50 }));
+  await page.locator(aria('textbox', 'Loan amount')).click();
+  const leverageTyping = await timed(page, () => page.keyboard.type('240000', { delay: 50 }));
+  return { budgetSort, budgetFilter, leverageTyping };
+}
+
+/** One measurement of every interaction: pricing on /pricing, the rest on the order result `orderPath`. */
+export async function measureInteractions(browser, baseUrl, session, orderPath) {
+  const page = await browser.newPage();
+  try {
+    await putSessionInPlace(page, session);
+    await page.evaluateOnNewDocument(collectInteractions);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const pricing = await pricingInteractions(page, baseUrl);
+    const order = await orderInteractions(page, baseUrl, orderPath);
+    return { ...pricing, ...order };
+  } finally {
+    await page.close();
+  }
+}

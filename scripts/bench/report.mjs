@@ -1,0 +1,145 @@
+/** Prints the benchmark's table: each figure as a range over the runs, with its goal. */
+
+/** "min–max" over the runs (one value when they agree); `unit` follows each number. */
+export function range(values, unit = '') {
+  const known = values.filter((v) => v !== undefined && v !== null && !Number.isNaN(v));
+  if (known.length === 0) return 'n/a';
+  const min = Math.min(...known);
+  const max = Math.max(...known);
+  return min === max ? `${min}${unit}` : `${min}–${max}${unit}`;
+}
+
+/** Input-to-paint values: null means Event Timing saw nothing of 16 ms or more. */
+function interactionRange(values) {
+  if (values.every((v) => v === null)) return '< 16 ms';
+  const shown = range(
+    values.map((v) => v ?? 0),
+    ' ms',
+  );
+  return values.some((v) => v === null) ? `${shown.replace(/^0/, '< 16')}` : shown;
+}
+
+function lighthouseRows(name, runs, goals) {
+  if (!runs) return [];
+  const pick = (key) => runs.map((r) => r[key]);
+  return [
+    [`Lighthouse ${name}: performance`, range(pick('score')), goals.score],
+    [
+      `Lighthouse ${name}: FCP / LCP`,
+      `${range(pick('fcpMs'), ' ms')} / ${range(pick('lcpMs'), ' ms')}`,
+      goals.lcp,
+    ],
+    [`Lighthouse ${name}: TBT / CLS`, `${range(pick('tbtMs'), ' ms')} / ${range(pick('cls'))}`, goals.tbt],
+    [
+      `Lighthouse ${name}: CPU benchmark index`,
+      range(pick('benchmarkIndex')),
+      'higher: a less loaded machine',
+    ],
+  ];
+}
+
+export function printReport(report) {
+  const { sizes, lighthouse, budget, interactions, wizard } = report;
+  const rows = [
+    ['bare React page JS (gzip, same run)', `${sizes.bareReactKiB} KiB`, ''],
+    ['stack floor page JS (gzip, same run)', `${sizes.stackFloorKiB} KiB`, ''],
+    [
+      '/login JS before interactive (gzip)',
+      `${sizes.loginKiB} KiB`,
+      `≤ ${(sizes.stackFloorKiB * 1.05).toFixed(1)} KiB`,
+    ],
+    ['/login JS (brotli)', `${sizes.loginBrotliKiB} KiB`, ''],
+    ['/login ÷ stack floor', `${sizes.loginToStackFloor}×`, '≤ 1.05×'],
+    ['/login ÷ bare React', `${sizes.loginToBareReact}×`, ''],
+    ['core every page loads (boot, React DOM, app)', `${sizes.coreKiB} KiB`, ''],
+    ['/login adds to the core', `${sizes.loginAddsToCoreKiB} KiB`, ''],
+    ...Object.entries(sizes.routes).map(([route, r]) => [
+      `${route}: adds / loads in all`,
+      `${r.addsToCoreKiB} / ${r.totalKiB} KiB${r.carriesFormLibrary ? ' (with the form library)' : ''}`,
+      route.includes(':') ? 'no form library' : '',
+    ]),
+    ...lighthouseRows('/login', lighthouse?.login, {
+      score: '100 every run',
+      lcp: 'LCP < 1000 ms',
+      tbt: 'TBT 0–10 ms, CLS 0',
+    }),
+    ...lighthouseRows('order result COLD', lighthouse?.orderResultCold, {
+      score: '≥ 98',
+      lcp: 'LCP < 2000 ms',
+      tbt: 'CLS 0',
+    }),
+    ...lighthouseRows('order result WARM', lighthouse?.orderResultWarm, {
+      score: '100',
+      lcp: '',
+      tbt: 'CLS 0',
+    }),
+  ];
+  if (budget) {
+    rows.push(
+      [
+        '5,000-line budget: shown after the reply',
+        range(
+          budget.map((b) => b.renderMs),
+          ' ms',
+        ),
+        '< 1000 ms',
+      ],
+      [
+        '5,000-line budget: sort (Total)',
+        range(
+          budget.map((b) => b.sortMs),
+          ' ms',
+        ),
+        '< 50 ms',
+      ],
+      [
+        '5,000-line budget: filter (search)',
+        range(
+          budget.map((b) => b.filterMs),
+          ' ms',
+        ),
+        '',
+      ],
+    );
+  }
+  if (interactions) {
+    const names = {
+      reportType: 'choose a report type',
+      turnaround: 'choose a turnaround',
+      comparison: 'open the turnaround comparison',
+      budgetSort: 'sort the 5,000-line budget',
+      budgetFilter: 'filter it (typing a search)',
+      leverageTyping: 'type in the leverage calculator',
+    };
+    for (const [key, label] of Object.entries(names))
+      rows.push([
+        `4× CPU, input to paint: ${label}`,
+        interactionRange(interactions.map((i) => i[key])),
+        '< 100 ms',
+      ]);
+  }
+  if (wizard) {
+    rows.push(
+      ['wizard, first path: requests / depth', `${wizard.firstPathRequests} / ${wizard.depth}`, ''],
+      [
+        'wizard with back-and-forth: requests / repeated',
+        `${wizard.requests} / ${wizard.repeated}`,
+        'repeated 0',
+      ],
+    );
+  }
+  const width = Math.max(...rows.map((r) => r[0].length));
+  const valueWidth = Math.max(...rows.map((r) => r[1].length));
+  const { machine } = report;
+  console.log(
+    `\n${report.date}, ${machine.cores} cores, load average ${machine.loadAverageAtStart[0]} at the start and ` +
+      `${machine.loadAverageAtEnd[0]} at the end; ranges over ${report.runs} runs; JS sent as ` +
+      `${Object.entries(report.jsEncodingsServed)
+        .filter(([, n]) => n)
+        .map(([encoding, n]) => `${encoding} (${n})`)
+        .join(', ')}`,
+  );
+  console.log(`\n${'figure'.padEnd(width)}  ${'measured'.padEnd(valueWidth)}  goal`);
+  for (const [name, value, goal] of rows)
+    console.log(`${name.padEnd(width)}  ${value.padEnd(valueWidth)}  ${goal}`);
+}

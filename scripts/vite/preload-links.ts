@@ -1,0 +1,120 @@
+/**
+ * Module preload links for the boot module's imports (docs/decisions/2026-11-22-sign-in-boot.md).
+ * The HTML loads only the tiny boot module (src/main.tsx), which imports the portal dynamically; without
+ * these links the browser would discover the portal's chunks only once the boot module has run.
+ * - index.html (client-rendered routes): preloaded at the default (high) priority, so they download
+ *   beside the boot module;
+ * - login.html (prerendered): the same plus the sign-in page's chunk, listed in an inert <template> that
+ *   the boot module moves into the document after the first paint. Lighthouse counts any high-priority
+ *   script requested before the first paint as holding it back, and `fetchpriority="low"` does not lower
+ *   a module preload's priority in Chromium.
+ */
+import type { Plugin, Rollup } from 'vite';
+import { paths } from '../../src/lib/paths.ts';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** The chunk and every chunk it imports statically, in load order. */
+export function staticClosure(bundle: OutputBundle, fileName: string, seen = new Set<string>()): Set<string> {
+  const chunk = bundle[fileName];
+  if (!chunk || chunk.type !== 'chunk' || seen.has(fileName)) return seen;
+  for (const imported of chunk.imports) staticClosure(bundle, imported, seen);
+  seen.add(fileName);
+  return seen;
+}
+
+/** The chunk whose entry module is the given source file (e.g. 'src/features/auth/login-page.tsx'). */
+export function chunkOfModule(bundle: OutputBundle, modulePath: string): OutputChunk | undefined {
+  return Object.values(bundle).find(
+    (output): output is OutputChunk =>
+      output.type === 'chunk' && (output.facadeModuleId?.replaceAll('\\', '/').endsWith(modulePath) ?? false),
+  );
+}
+
+/**
+ * The chunks the boot module imports at once: its dynamic imports and what they import, less what the
+ * boot module imports statically (Vite preloads those itself).
+ */
+export function bootImports(bundle: OutputBundle, entry: OutputChunk): string[] {
+  const files = new Set<string>();
+  for (const dynamic of entry.dynamicImports) staticClosure(bundle, dynamic, files);
+  const boot = staticClosure(bundle, entry.fileName);
+  return [...files].filter((file) => file.endsWith('.js') && !boot.has(file));
+}
+
+/**
+ * login.html lists its preloads in a <template> of this id: inert until the boot module moves them into the
+ * document after the first paint (src/main.tsx).
+ */
+export const BOOT_PRELOADS_ID = 'boot-preloads';
+
+export function modulePreloadTag(base: string, file: string): string {
+  return `<link rel="modulepreload" crossorigin href="${base}${file}">`;
+}
+
+/**
+ * The modules each client-rendered route loads lazily (see src/app/router.tsx; patterns from
+ * src/lib/paths.ts): on a cold load of that
+ * route the boot module preloads their chunks at once, beside the portal's, instead of the router finding
+ * them only once the portal has started. A route missing here loses only that head start.
+ */
+const SHELL = 'src/app/shell.tsx';
+export const ROUTE_MODULES: Record<string, string[]> = {
+  '/': [SHELL, 'src/features/pricing/pricing-page.tsx'],
+  [paths.pricing.pattern]: [SHELL, 'src/features/pricing/pricing-page.tsx'],
+  [paths.quotes.pattern]: [SHELL, 'src/features/pricing/quotes-page.tsx'],
+  [paths.inspections.pattern]: [SHELL, 'src/features/inspections/inspections-page.tsx'],
+  [paths.company.pattern]: [SHELL, 'src/features/company/company-page.tsx'],
+  [paths.paymentMethods.pattern]: [SHELL, 'src/features/payment-methods/payment-methods-page.tsx'],
+  [paths.loanOfficers.pattern]: [SHELL, 'src/features/loan-officers/loan-officers-page.tsx'],
+  [paths.orders.pattern]: [SHELL, 'src/features/orders/orders-page.tsx'],
+  // The order's query options too: the route's loader imports them to start the order request.
+  [paths.orderResult.pattern]: [SHELL, 'src/features/orders/order-result-page.tsx', 'src/queries/orders.ts'],
+};
+
+/** '/orders/:intakeToken/:orderToken' → '^/orders/[^/]+/[^/]+/?$' */
+export function routePattern(path: string): string {
+  return `^${path.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`;
+}
+
+/**
+ * One inert <template data-route="pattern"> per route, holding preload links for its chunks (less those
+ * the boot module preloads anyway); the boot module moves the matching one into the document.
+ */
+export function routePreloadTemplates(bundle: OutputBundle, entry: OutputChunk, base: string): string[] {
+  const always = new Set([...bootImports(bundle, entry), ...staticClosure(bundle, entry.fileName)]);
+  return Object.entries(ROUTE_MODULES).map(([path, modules]) => {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const chunk = chunkOfModule(bundle, module);
+      if (!chunk) throw new Error(`route preloads: no chunk for ${module}`);
+      staticClosure(bundle, chunk.fileName, files);
+    }
+    const links = [...files].filter((file) => file.endsWith('.js') && !always.has(file));
+    return `<template data-route="${routePattern(path)}">${links.map((f) => modulePreloadTag(base, f)).join('')}</template>`;
+  });
+}
+
+/**
+ * index.html: high-priority preload links for the boot module's imports, and the route templates.
+ */
+export function bootPreload(): Plugin {
+  let base = '/';
+  return {
+    name: 'boot-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle || !ctx.chunk) return html;
+        const links = bootImports(ctx.bundle, ctx.chunk).map((file) => modulePreloadTag(base, file));
+        const templates = routePreloadTemplates(ctx.bundle, ctx.chunk, base);
+        return html.replace('</head>', `  ${[...links, ...templates].join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}

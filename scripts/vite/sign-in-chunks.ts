@@ -1,0 +1,59 @@
+/**
+ * Chunks for a lean sign-in page (docs/decisions/2026-11-22-sign-in-boot.md). Left to itself the bundler
+ * splits the code /login needs into a dozen small shared chunks, and every chunk compresses on its own
+ * (about 4 KiB of gzip lost to the split). This plugin groups that code into three chunks:
+ * - `react-dom`: React and React DOM, which the boot module evaluates first on /login;
+ * - `forms`: react-hook-form and its zod resolver (the sign-in form and the other forms);
+ * - `app`: everything the portal's start module and the sign-in page import statically (router, query
+ *   client, session, API client, the few shared UI components of the form).
+ * The sign-in page itself, the shell and each section stay chunks of their own, so no route carries
+ * another route's page, and the order result carries no form library.
+ */
+import type { Plugin } from 'vite';
+
+const REACT_DOM = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
+const FORMS = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
+const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/;
+/**
+ * React Query's entry module re-exports everything, so the import graph says the start module needs its
+ * query observers; only the pages that read data do (sign-in only mutates). They stay with those pages.
+ */
+const QUERY_OBSERVERS =
+  /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](queryObserver|queriesObserver|infiniteQueryObserver|useQuery|useQueries|useBaseQuery|useInfiniteQuery|useSuspense\w*|usePrefetch\w*|useIsFetching|useMutationState|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|HydrationBoundary|hydration|streamedQuery|queryOptions|infiniteQueryOptions|mutationOptions)\.js$/;
+
+export function signInChunks(): Plugin {
+  const app = new Set<string>();
+  return {
+    name: 'sign-in-chunks',
+    apply: 'build',
+    buildEnd() {
+      // The static import closure of the start module and of the sign-in page.
+      const ids = [...this.getModuleIds()];
+      const queue = ids.filter((id) => START.test(id) || SIGN_IN_PAGE.test(id));
+      while (queue.length > 0) {
+        const id = queue.pop()!;
+        if (app.has(id) || QUERY_OBSERVERS.test(id)) continue;
+        app.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+      for (const id of app) if (SIGN_IN_PAGE.test(id)) app.delete(id);
+    },
+    outputOptions(options) {
+      return {
+        ...options,
+        codeSplitting: {
+          groups: [
+            // Vite's preload helper is used by the boot module too: inside `app` it would make the boot
+            // module import the whole portal statically.
+            { name: 'preload-helper', test: PRELOAD_HELPER, priority: 4 },
+            { name: 'react-dom', test: REACT_DOM, priority: 3 },
+            { name: 'forms', test: FORMS, priority: 2 },
+            { name: 'app', test: (id: string) => app.has(id), priority: 1 },
+          ],
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,34 @@
+/**
+ * The order result's route loader: it starts the order request while the route's code is still
+ * downloading (React Router runs a static loader beside a lazy route), instead of after the page has
+ * rendered. It waits for nothing: the page reads the same query and shows its own loading state.
+ *
+ * The query options are imported dynamically: statically they would bring every endpoint's schemas into
+ * the portal's core chunk, which /login loads. Their small chunk downloads beside the route's chunk.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import type { LoaderFunctionArgs } from 'react-router';
+import { readOrderResultParams } from '../lib/paths';
+import { sessionStore } from '../session/session-store';
+
+/**
+ * The tokens of the result's address, as the page reads them (an absent one is ''): the one place to
+ * change when the address changes.
+ */
+function orderTokens({ params }: LoaderFunctionArgs): { intakeToken: string; orderToken: string } {
+  const tokens = readOrderResultParams(params);
+  return { intakeToken: tokens.intakeToken ?? '', orderToken: tokens.orderToken ?? '' };
+}
+
+export function orderResultLoader(queryClient: QueryClient) {
+  return (args: LoaderFunctionArgs): null => {
+    const { intakeToken, orderToken } = orderTokens(args);
+    // Without a session the route guard sends the visitor to sign in: no request (it would be refused).
+    if ((intakeToken || orderToken) && sessionStore.get()) {
+      void import('../queries/orders').then(({ orderQueries }) =>
+        queryClient.prefetchQuery(orderQueries.response(intakeToken, orderToken)),
+      );
+    }
+    return null;
+  };
+}

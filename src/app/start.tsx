@@ -1,0 +1,60 @@
+/**
+ * Starts the portal: the mock service in demo mode, then React. Loaded by the boot module (src/main.tsx).
+ * Both the first render and hydration run inside startTransition, so React renders in slices that
+ * yield to the browser instead of one long task (docs/decisions/2026-11-22-sign-in-boot.md).
+ */
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { paths } from '../lib/paths';
+import { createQueryClient } from '../queries/query-client';
+import { sessionStore } from '../session/session-store';
+import { App } from './app';
+import { createRoutes } from './router';
+
+/**
+ * Loads the lazy routes that match the address and puts what they export on the route objects, as React
+ * Router advises before hydrating: the router then starts initialised and renders the prerendered page
+ * at once, not its hydrate fallback.
+ */
+async function resolveLazyRoutes(routeTree: RouteObject[], pathname: string): Promise<void> {
+  const lazy = (matchRoutes(routeTree, pathname) ?? []).map((match) => match.route);
+  await Promise.all(
+    lazy.map(async (route) => {
+      if (typeof route.lazy !== 'function') return;
+      const module = await route.lazy();
+      Object.assign(route, { ...module, lazy: undefined });
+    }),
+  );
+}
+
+export async function startApp(): Promise<void> {
+  // Demo mode: start the built-in mock service first. A build with VITE_API_BASE_URL set drops this
+  // branch (and the mock with it) at build time.
+  // The test is written on import.meta.env itself so that the bundler removes the whole branch.
+  if (!import.meta.env.VITE_API_BASE_URL) {
+    const { startMockService } = await import('../mocks/browser');
+    await startMockService();
+  }
+  const root = document.getElementById('root');
+  if (!root) throw new Error('No #root element in index.html');
+  const queryClient = createQueryClient();
+  const routes = createRoutes(queryClient);
+  // /login is served prerendered (login.html): hydrate it, so what is painted stays in place. A signed-in
+  // visitor is redirected instead, which the prerendered markup cannot match: render afresh.
+  const hydrate = root.hasChildNodes() && window.location.pathname === paths.login() && !sessionStore.get();
+  if (hydrate) await resolveLazyRoutes(routes, window.location.pathname);
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} router={createBrowserRouter(routes)} />
+    </StrictMode>
+  );
+  if (hydrate) {
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(app));
+  }
+}

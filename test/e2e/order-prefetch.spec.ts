@@ -1,0 +1,35 @@
+/**
+ * Opening an order result's link starts the order request while the page's own code is still loading
+ * (the route's loader), rather than once the page has rendered: the answer arrives sooner.
+ */
+import { expect, signIn, test } from './fixtures';
+
+test('opening a result link asks for the order before the page’s code has loaded', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const events: string[] = [];
+  const orderRequested = page
+    .waitForRequest(/\/api\/v1\/order\/retrieve-response\?/, { timeout: 10_000 })
+    .then(
+      () => events.push('order requested'),
+      () => events.push('no order request while the page’s code was held'),
+    );
+  // Hold the result page's chunk until the order request has gone out (or the wait above gives up).
+  await context.route(/\/assets\/order-result-page-[\w-]+\.js$/, async (route) => {
+    events.push('page code requested');
+    await orderRequested;
+    events.push('page code delivered');
+    await route.continue();
+  });
+
+  await page.goto('/orders/int_8F3K2M/ord_5T7R1Q');
+  await orderRequested;
+  expect(events.slice(0, 2)).toEqual(['page code requested', 'order requested']);
+  await expect(page.getByRole('heading', { level: 2, name: 'Property' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Valuation summary' })).toContainText(
+    'Estimated as-is value$212,000',
+  );
+  expect(events).toEqual(['page code requested', 'order requested', 'page code delivered']);
+});
