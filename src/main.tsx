@@ -62,6 +62,13 @@ async function boot() {
     preload([...routes].find((t) => new RegExp(t.dataset.route ?? '$^').test(pathname)));
   }
   const { startApp } = await import('./app/start');
+  // Demo mode: start the built-in mock service first. A build with VITE_API_BASE_URL set drops this
+  // branch (and the mock with it) at build time.
+  // The test is written on import.meta.env itself so that the bundler removes the whole branch.
+  if (!import.meta.env.VITE_API_BASE_URL) {
+    const { startMockService } = await import('./mocks/browser');
+    await startMockService();
+  }
   await startApp();
 }
 

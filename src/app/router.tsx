@@ -67,7 +67,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   import('../features/company/company-page').then((m) => m.CompanyPage),
                 ),
                 section(paths.paymentMethods.pattern, 'Payment methods', () =>
-                  import('../features/payment-methods/payment-methods-page').then((m) => m.PaymentMethodsPage),
+                  import('../features/payment-methods/payment-methods-page').then(
+                    (m) => m.PaymentMethodsPage,
+                  ),
                 ),
                 section(paths.loanOfficers.pattern, 'Loan officers', () =>
                   import('../features/loan-officers/loan-officers-page').then((m) => m.LoanOfficersPage),

@@ -1,5 +1,5 @@
 /**
- * Starts the portal: the mock service in demo mode, then React. Loaded by the boot module (src/main.tsx).
+ * Starts React. Loaded by the boot module (src/main.tsx), which has started the mock service in demo mode.
  * Both the first render and hydration run inside startTransition, so React renders in slices that
  * yield to the browser instead of one long task (docs/decisions/2026-11-22-sign-in-boot.md).
  */
@@ -29,13 +29,6 @@ async function resolveLazyRoutes(routeTree: RouteObject[], pathname: string): Pr
 }
 
 export async function startApp(): Promise<void> {
-  // Demo mode: start the built-in mock service first. A build with VITE_API_BASE_URL set drops this
-  // branch (and the mock with it) at build time.
-  // The test is written on import.meta.env itself so that the bundler removes the whole branch.
-  if (!import.meta.env.VITE_API_BASE_URL) {
-    const { startMockService } = await import('../mocks/browser');
-    await startMockService();
-  }
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element in index.html');
   const queryClient = createQueryClient();

@@ -37,8 +37,7 @@ export const endpointCases: EndpointCase[] = [
     name: 'create-token',
     method: 'post',
     pattern: apiRoutePatterns.createToken,
-    call: (signal) =>
-      createToken({ username: DEMO_CREDENTIALS.username, password: 'x' }, { signal }),
+    call: (signal) => createToken({ username: DEMO_CREDENTIALS.username, password: 'x' }, { signal }),
   },
   {
     name: 'standalone inspection types',
