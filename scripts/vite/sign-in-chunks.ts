@@ -14,6 +14,7 @@ import type { Plugin } from 'vite';
 const REACT_DOM = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const FORMS = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
+const BOOT = /[\\/]src[\\/]main\.tsx$/;
 const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
 const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/;
 /**
@@ -25,6 +26,7 @@ const QUERY_OBSERVERS =
 
 export function signInChunks(): Plugin {
   const app = new Set<string>();
+  const bootShared = new Set<string>();
   return {
     name: 'sign-in-chunks',
     apply: 'build',
@@ -39,15 +41,31 @@ export function signInChunks(): Plugin {
         queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
       for (const id of app) if (SIGN_IN_PAGE.test(id)) app.delete(id);
+      // What the boot module imports statically: the `boot` chunk below.
+      const boot = ids.find((id) => BOOT.test(id));
+      const bootQueue = boot ? [...(this.getModuleInfo(boot)?.importedIds ?? [])] : [];
+      const seen = new Set<string>();
+      while (bootQueue.length > 0) {
+        const id = bootQueue.pop()!;
+        if (seen.has(id)) continue;
+        seen.add(id);
+        if (!id.endsWith('.css')) bootShared.add(id);
+        bootQueue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
     },
     outputOptions(options) {
       return {
         ...options,
         codeSplitting: {
           groups: [
-            // Vite's preload helper is used by the boot module too: inside `app` it would make the boot
-            // module import the whole portal statically.
-            { name: 'preload-helper', test: PRELOAD_HELPER, priority: 4 },
+            // What the boot module imports statically and the portal uses too (Vite's preload helper, the
+            // route registry, the theme): inside `app` it would make the boot module import the whole
+            // portal statically.
+            {
+              name: 'boot',
+              test: (id: string) => PRELOAD_HELPER.test(id) || bootShared.has(id),
+              priority: 4,
+            },
             { name: 'react-dom', test: REACT_DOM, priority: 3 },
             { name: 'forms', test: FORMS, priority: 2 },
             { name: 'app', test: (id: string) => app.has(id), priority: 1 },
