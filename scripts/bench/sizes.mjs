@@ -122,6 +122,7 @@ export const buildStackFloor = (dir) => buildPage(dir, STACK_FLOOR);
 
 const SIGNED_IN_ROUTES = {
   '/pricing': 'src/features/pricing/pricing-page.tsx',
+  '/quotes': 'src/features/pricing/quotes-page.tsx',
   '/inspections': 'src/features/inspections/inspections-page.tsx',
   '/company': 'src/features/company/company-page.tsx',
   '/payment-methods': 'src/features/payment-methods/payment-methods-page.tsx',

@@ -2,11 +2,13 @@
  * Opening an order result's link starts the order request while the page's own code is still loading
  * (the route's loader), rather than once the page has rendered: the answer arrives sooner.
  */
+import { paths } from '../../src/lib/paths';
 import { expect, signIn, test } from './fixtures';
 
 test('opening a result link asks for the order before the page’s code has loaded', async ({
   page,
   context,
+  axe,
 }) => {
   await signIn(page);
   const events: string[] = [];
@@ -24,7 +26,7 @@ test('opening a result link asks for the order before the page’s code has load
     await route.continue();
   });
 
-  await page.goto('/orders/int_8F3K2M/ord_5T7R1Q');
+  await page.goto(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
   await orderRequested;
   expect(events.slice(0, 2)).toEqual(['page code requested', 'order requested']);
   await expect(page.getByRole('heading', { level: 2, name: 'Property' })).toBeVisible();
@@ -32,4 +34,5 @@ test('opening a result link asks for the order before the page’s code has load
     'Estimated as-is value$212,000',
   );
   expect(events).toEqual(['page code requested', 'order requested', 'page code delivered']);
+  await axe.expectNoViolations('order result opened from its link');
 });
