@@ -152,7 +152,7 @@ describe('"Try again"', () => {
       ),
     );
     const { user, router } = renderApp('/login');
-    await user.type(screen.getByLabelText('Username'), 'demo.officer');
+    await user.type(await screen.findByLabelText('Username'), 'demo.officer');
     await user.type(screen.getByLabelText('Password'), 'demo-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert');

@@ -40,7 +40,7 @@ describe('a call the account may not make', () => {
 
   it('is not assumed for a user who signed in afresh: a 401 then ends the session', async () => {
     const { user, router } = renderApp('/login');
-    await user.type(screen.getByLabelText('Username'), ASSISTANT);
+    await user.type(await screen.findByLabelText('Username'), ASSISTANT);
     await user.type(screen.getByLabelText('Password'), DEMO.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
