@@ -160,6 +160,9 @@ export function LoginPage() {
                 <input
                   type="checkbox"
                   checked={showPassword}
+                  // Until the prerendered page is hydrated a click would tick the box without showing the
+                  // password: the box is usable once it works, like the submit button.
+                  disabled={!hydrated}
                   onChange={(event) => setShowPassword(event.target.checked)}
                   className="size-4 accent-brand-700"
                 />
