@@ -1,6 +1,7 @@
 /**
  * One function per endpoint of the interface (section 4), with its exact method, path and parameters.
- * Every function resolves to a clean domain type or rejects with an ApiError.
+ * Every function resolves to a clean domain type or rejects with an ApiError. 4.1 create-token is
+ * create-token.ts, apart, so that the sign-in page's chunk carries no other endpoint's schemas.
  */
 import { apiRequest, type RequestOptions } from './client';
 import { apiPaths } from './paths';
