@@ -1,4 +1,5 @@
 /** The benchmark's signed-in session, made without loading /login. */
+import { randomUUID } from 'node:crypto';
 import { request } from 'node:https';
 import { readDemoCredentials } from '../demo-credentials.mjs';
 
@@ -23,6 +24,8 @@ export async function createSession(baseUrl) {
   });
   const { data } = JSON.parse(text);
   return {
+    // Names the session across the tabs that hold it (src/session/session-store.ts).
+    id: randomUUID(),
     token: data.token,
     companyToken: data.company.token,
     user: {
