@@ -159,8 +159,7 @@ export function LoginPage() {
                 <input
                   type="checkbox"
                   checked={showPassword}
-                  // Until the prerendered page is hydrated a click would tick the box without showing the
-                  // password: the box is usable once it works, like the submit button.
+                  // Like the Sign in button: in the prerendered page nothing would answer a click yet.
                   disabled={!hydrated}
                   onChange={(event) => setShowPassword(event.target.checked)}
                   className="size-4 accent-brand-700"
