@@ -87,8 +87,9 @@ function requestDepth(requests) {
 }
 
 /**
- * One full wizard path (report, turnaround, inspection, property, price) with back-and-forth: another
- * report type and back, another turnaround and back, browser back and forward. Counts the service calls.
+ * One full path through the pricing stepper (report, turnaround, inspection, property, price) with
+ * back-and-forth: another turnaround and back, another report type and back, browser back and forward.
+ * Counts the service calls.
  */
 export async function measureWizard(browser, baseUrl, session) {
   const page = await browser.newPage();
@@ -117,21 +118,32 @@ export async function measureWizard(browser, baseUrl, session) {
     await page.locator(aria(role, name)).click();
     await settle();
   };
+  /** A step of the stepper: the card, then Continue. */
+  const choose = async (name) => {
+    await page.waitForSelector(aria('radio', name));
+    await click('radio', name);
+    await click('button', 'Continue');
+  };
   await page.goto(new URL('/pricing', baseUrl).toString(), { waitUntil: 'networkidle0' });
-  await click('radio', 'Renovation Analysis');
-  await click('radio', 'Standard');
-  await click('radio', 'Interior with Exterior');
+  await choose('Renovation Analysis');
+  await choose('Standard');
+  await choose('Interior with Exterior');
   await (await page.waitForSelector(aria('combobox', 'Property type'))).select('sfr');
   await (await page.waitForSelector(aria('combobox', 'State'))).select('TX');
-  await page.locator(aria('textbox', 'Postal code')).fill('75201');
+  await page.locator(aria('textbox', 'ZIP code')).fill('75201');
   await click('button', 'Get the price');
   await page.waitForSelector(aria('region', 'Your price'));
   const firstPath = requests.slice();
-  // Back and forth.
-  await click('radio', 'Property Valuation');
-  await click('radio', 'Renovation Analysis');
-  await click('radio', 'Rush');
-  await click('radio', 'Standard');
+  // Back and forth: another turnaround from the comparison, another report type, each undone with the
+  // browser's back button (the wizard lives in the address), then forward again.
+  await click('button', 'Show comparison');
+  await click('button', 'Switch to Rush');
+  await page.goBack();
+  await settle();
+  await click('button', 'Change the report type');
+  await choose('Property Valuation');
+  await page.goBack();
+  await settle();
   await page.goBack();
   await settle();
   await page.goForward();
