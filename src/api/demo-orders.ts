@@ -1,19 +1,12 @@
 /**
  * The orders of the built-in mock service, listed on the orders page in demo mode so that a new user
- * reaches a result in one click. The one place their tokens are written: the mock service's data imports
- * them from here, and production code can import this module without depending on src/mocks.
+ * reaches a result in one click. Their tokens come from demo-order-tokens.ts, which the mock service's
+ * data imports too: production code never depends on src/mocks.
  * Outside demo mode the list is empty, and the bundler drops it from the build (scripts/check-build.mjs
  * proves it).
  */
 import { isDemoMode } from './config';
-
-export const DEMO_ORDER_TOKENS = {
-  larkspur: { intakeToken: 'int_8F3K2M', orderToken: 'ord_5T7R1Q' },
-  notReady: { intakeToken: 'int_8F3K2M', orderToken: 'ord_9N4W6P' },
-  cedarDuplex: { intakeToken: 'int_6W2D9R', orderToken: 'ord_7J3L5X' },
-  riverside: { intakeToken: 'int_8F3K2M', orderToken: 'ord_4M8Q2Z' },
-  benchmark: { intakeToken: 'int_BENCH1K', orderToken: 'ord_BENCH1K' },
-} as const;
+import { DEMO_ORDER_TOKENS } from './demo-order-tokens';
 
 export interface DemoOrder {
   intakeToken: string;

@@ -2,7 +2,7 @@
  * The orders of the mock service, served by retrieve-response (interface 2.11) in the service's wire
  * format: complete, multi-unit, partial, not completed yet, and a 1,000-line benchmark.
  */
-import { DEMO_ORDER_TOKENS } from '../../../api/demo-orders';
+import { DEMO_ORDER_TOKENS } from '../../../api/demo-order-tokens';
 import { benchmarkResponse } from './benchmark';
 import { cedarResponse } from './cedar';
 import { larkspurResponse } from './larkspur';
