@@ -1,7 +1,8 @@
 /** The order result as a reader meets it: on a desk, on a phone and on paper. */
+import { paths } from '../../src/lib/paths';
 import { expect, signIn, test } from './fixtures';
 
-const LARKSPUR = '/orders/int_8F3K2M/ord_5T7R1Q';
+const LARKSPUR = paths.orderResult('int_8F3K2M', 'ord_5T7R1Q');
 const ADDRESS = '4817 Larkspur Lane, Columbus, OH 43214';
 
 const KEY_FIGURES = [

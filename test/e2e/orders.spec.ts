@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { paths } from '../../src/lib/paths';
 import { expect, signIn, test } from './fixtures';
 
 const KITCHEN_CSV = [
@@ -31,7 +32,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await page.getByLabel('Intake token').fill('int_8F3K2M');
   await page.getByLabel('Order token').fill('ord_5T7R1Q');
   await page.getByRole('button', { name: 'Open order' }).click();
-  await expect(page).toHaveURL(/\/orders\/int_8F3K2M\/ord_5T7R1Q$/);
+  await expect(page).toHaveURL(/\/orders\/result\?intake=int_8F3K2M&order=ord_5T7R1Q$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Property' })).toBeVisible();
   await expect(
     page.getByRole('heading', { level: 1, name: '4817 Larkspur Lane, Columbus, OH 43214' }),
@@ -105,7 +106,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await expect(recent.getByRole('listitem')).toContainText('As-is value $212,000');
   await axe.expectNoViolations('orders page with a recent order');
   await recent.getByRole('link', { name: '4817 Larkspur Lane, Columbus' }).click();
-  await expect(page).toHaveURL(/\/orders\/int_8F3K2M\/ord_5T7R1Q$/);
+  await expect(page).toHaveURL(/\/orders\/result\?intake=int_8F3K2M&order=ord_5T7R1Q$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Property' })).toBeVisible();
 });
 
@@ -113,9 +114,10 @@ test('a pasted portal link opens an order with several results as tabs', async (
   test.slow();
   await signIn(page);
   await page.goto('/orders');
+  // An older link, both tokens in the path: opened in the query form.
   await page.getByLabel('Intake token').fill('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X');
   await page.getByRole('button', { name: 'Open order' }).click();
-  await expect(page).toHaveURL(/\/orders\/int_6W2D9R\/ord_7J3L5X$/);
+  await expect(page).toHaveURL(/\/orders\/result\?intake=int_6W2D9R&order=ord_7J3L5X$/);
   const tabs = page.getByRole('tablist', { name: 'Results of this order' });
   await expect(tabs.getByRole('tab')).toHaveCount(2);
   await expect(page.getByRole('tabpanel')).toContainText('$148,000');
@@ -156,7 +158,7 @@ test('a pasted portal link opens an order with several results as tabs', async (
 
 test('an order that is not ready, an unknown order, a result missing parts', async ({ page, axe }) => {
   await signIn(page);
-  await page.goto('/orders/int_8F3K2M/ord_9N4W6P');
+  await page.goto(paths.orderResult('int_8F3K2M', 'ord_9N4W6P'));
   await expect(page.getByRole('heading', { level: 1, name: 'Order result' })).toBeVisible();
   const notReady = page.getByRole('region', { name: 'This report is still being prepared' });
   await expect(notReady).toBeVisible();
@@ -167,14 +169,16 @@ test('an order that is not ready, an unknown order, a result missing parts', asy
   await expect(page.getByRole('button', { name: 'Check now' })).toHaveAttribute('aria-disabled', 'false');
   await expect(notReady).toBeVisible();
 
+  // An older link: replaced by the query form.
   await page.goto('/orders/int_UNKNOWN/ord_UNKNOWN');
+  await expect(page).toHaveURL(/\/orders\/result\?intake=int_UNKNOWN&order=ord_UNKNOWN$/);
   await expect(page.getByRole('alert')).toContainText(
     "We couldn’t open that orderThe intake token you provided, is either invalid OR you don't have access of the order associated with it!",
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Order result' })).toBeVisible();
   await axe.expectNoViolations('unknown order');
 
-  await page.goto('/orders/int_8F3K2M/ord_4M8Q2Z');
+  await page.goto(paths.orderResult('int_8F3K2M', 'ord_4M8Q2Z'));
   await expect(page.getByRole('heading', { level: 2, name: 'Property' })).toBeVisible();
   const property = page.getByRole('region', { name: 'Property' });
   await expect(property.getByText('350 Riverside Drive, Unit 4B')).toBeVisible();
@@ -186,7 +190,7 @@ test('an order that is not ready, an unknown order, a result missing parts', asy
 
 test('a budget of 1,000 line items stays usable', async ({ page, axe }) => {
   await signIn(page);
-  await page.goto('/orders/int_BENCH1K/ord_BENCH1K');
+  await page.goto(paths.orderResult('int_BENCH1K', 'ord_BENCH1K'));
   const budget = page.getByRole('region', { name: 'Budget', exact: true });
   await expect(budget.getByRole('status')).toHaveText('1000 line items.');
   const table = budget.getByRole('table', { name: 'Budget line items' });

@@ -1,9 +1,9 @@
 /**
  * Reading an order's tokens back from a pasted portal link (the link itself: paths.orderResult).
  *
- * Tokens are opaque (any printable characters). The portal's links are `/orders/<intake>/<order>`
- * (either token may be `-`, absent; see src/lib/paths.ts); a pasted `/orders/result?intake=…&order=…`
- * address is read too. See docs/decisions/2026-11-22-order-lookup-by-one-token.md.
+ * Tokens are opaque (any printable characters). The portal's links are `/orders/result?intake=…&order=…`
+ * (either may be absent); an older `/orders/<intake>/<order>` link (either token may be `-`, absent; see
+ * src/lib/paths.ts) is read too. See docs/decisions/2026-11-22-order-lookup-by-one-token.md.
  */
 
 import { ABSENT_TOKEN } from '../../lib/paths';
@@ -43,7 +43,7 @@ export function readOrderLink(text: string): OrderTokens | null {
   }
   const match = PATH_LINK.exec(trimmed);
   if (!match?.[1] || !match[2]) return null;
-  // An absent token is written as `-` (paths.orderResult).
+  // An absent token is written as `-` (paths.orderResultByPath).
   const read = (part: string) => (part === ABSENT_TOKEN ? '' : decode(part));
   const intakeToken = read(match[1]);
   const orderToken = read(match[2]);

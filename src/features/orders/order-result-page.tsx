@@ -1,16 +1,16 @@
 /**
- * /orders/result?intake=…&order=… (either token or both; also the older /orders/:intake/:order): the
+ * /orders/result?intake=…&order=… (either token or both; older /orders/:intake/:order links redirect here): the
  * result of an order, designed for reading and printing.
  * States: loading skeleton; "not completed yet" as a normal state with a way to check again; any other
  * refusal in the service's own words; an order with several results as tabs (all printed).
  */
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isApiError, isTransient } from '../../api/errors';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorState, EmptyState, LoadingState } from '../../components/ui/states';
 import { usePageTitle } from '../../components/page-title';
-import { paths, readOrderResultParams } from '../../lib/paths';
+import { paths, readOrderResultSearch } from '../../lib/paths';
 import { isNotReady, useOrderResponse } from '../../queries/orders';
 import { NotReadyState } from './not-ready-state';
 import { notifyReady, useNotifyPreference } from './ready-notice';
@@ -41,7 +41,8 @@ const backToOrders = (
 );
 
 export function OrderResultPage() {
-  const tokens = readOrderResultParams(useParams());
+  const [search] = useSearchParams();
+  const tokens = readOrderResultSearch(search);
   const intakeToken = tokens.intakeToken ?? '';
   const orderToken = tokens.orderToken ?? '';
   const query = useOrderResponse(intakeToken, orderToken);

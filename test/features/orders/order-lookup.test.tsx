@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { createPath } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readOrderLink } from '../../../src/features/orders/order-link';
 import { paths } from '../../../src/lib/paths';
@@ -43,7 +44,7 @@ describe('/orders: lookup by one token or both', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: '4817 Larkspur Lane, Columbus, OH 43214' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/-/ord_5T7R1Q');
+    expect(createPath(router.state.location)).toBe('/orders/result?order=ord_5T7R1Q');
     // Only the token given is sent: no empty intake_token.
     expect(lookups).toEqual([{ order_token: 'ord_5T7R1Q' }]);
     // The tokens line follows the heading and has no role of its own.
@@ -58,7 +59,7 @@ describe('/orders: lookup by one token or both', () => {
     await user.type(screen.getByRole('textbox', { name: 'Intake token' }), 'int_6W2D9R');
     await user.click(screen.getByRole('button', { name: 'Open order' }));
     expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/int_6W2D9R/-');
+    expect(createPath(router.state.location)).toBe('/orders/result?intake=int_6W2D9R');
     expect(lookups).toEqual([{ intake_token: 'int_6W2D9R' }]);
   });
 
@@ -69,7 +70,9 @@ describe('/orders: lookup by one token or both', () => {
     await user.paste(`  ${token}  `);
     await user.click(screen.getByRole('button', { name: 'Open order' }));
     const alert = await screen.findByRole('alert');
-    expect(router.state.location.pathname).toBe('/orders/-/a%2Fb%252F%20c%26d%3De%2Bf%3F%23%C3%A9');
+    expect(createPath(router.state.location)).toBe(
+      '/orders/result?order=a%2Fb%252F+c%26d%3De%2Bf%3F%23%C3%A9',
+    );
     expect(lookups).toEqual([{ order_token: token }]);
     expect(alert).toHaveTextContent(`We couldn’t open that order${NOT_FOUND_WORDS}`);
     expect(screen.getByText(`${token}`, { selector: 'span' })).toBeInTheDocument();
@@ -101,24 +104,35 @@ describe('/orders: lookup by one token or both', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['4817 Larkspur Lane, Columbus', '/orders/int_8F3K2M/ord_5T7R1Q'],
-      ['2210 Cedar Street, Indianapolis', '/orders/int_6W2D9R/ord_7J3L5X'],
-      ['350 Riverside Drive, Cincinnati', '/orders/int_8F3K2M/ord_4M8Q2Z'],
-      ['An order still being prepared', '/orders/int_8F3K2M/ord_9N4W6P'],
-      ['A budget of 1,000 line items', '/orders/int_BENCH1K/ord_BENCH1K'],
+      ['4817 Larkspur Lane, Columbus', '/orders/result?intake=int_8F3K2M&order=ord_5T7R1Q'],
+      ['2210 Cedar Street, Indianapolis', '/orders/result?intake=int_6W2D9R&order=ord_7J3L5X'],
+      ['350 Riverside Drive, Cincinnati', '/orders/result?intake=int_8F3K2M&order=ord_4M8Q2Z'],
+      ['An order still being prepared', '/orders/result?intake=int_8F3K2M&order=ord_9N4W6P'],
+      ['A budget of 1,000 line items', '/orders/result?intake=int_BENCH1K&order=ord_BENCH1K'],
     ]);
     await user.click(within(demo).getByRole('link', { name: '2210 Cedar Street, Indianapolis' }));
     expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/orders/int_6W2D9R/ord_7J3L5X');
+    expect(createPath(router.state.location)).toBe('/orders/result?intake=int_6W2D9R&order=ord_7J3L5X');
   });
 
-  it('opens a link with both tokens in the path', async () => {
+  it('opens an older link with both tokens in the path, replaced by the query form', async () => {
     await signIn();
-    renderApp('/orders/int_8F3K2M/ord_5T7R1Q');
+    const { router } = renderApp('/orders/int_8F3K2M/ord_5T7R1Q');
     expect(
       await screen.findByRole('heading', { level: 1, name: '4817 Larkspur Lane, Columbus, OH 43214' }),
     ).toBeInTheDocument();
     await waitFor(() => expect(lookups).toEqual([{ intake_token: 'int_8F3K2M', order_token: 'ord_5T7R1Q' }]));
+    expect(createPath(router.state.location)).toBe('/orders/result?intake=int_8F3K2M&order=ord_5T7R1Q');
+  });
+
+  it('opens an older link with a literal %2F in a token and sends the token exactly', async () => {
+    await signIn();
+    const { router } = renderApp(paths.orderResultByPath(null, 'a%2Fb'));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `We couldn’t open that order${NOT_FOUND_WORDS}`,
+    );
+    expect(lookups).toEqual([{ order_token: 'a%2Fb' }]);
+    expect(createPath(router.state.location)).toBe('/orders/result?order=a%252Fb');
   });
 });
 

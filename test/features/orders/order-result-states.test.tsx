@@ -1,5 +1,5 @@
 /**
- * /orders/:intake/:order over the mock service: not completed yet, unknown, failing, partial and
+ * /orders/result?intake=…&order=… over the mock service: not completed yet, unknown, failing, partial and
  * multi-unit results.
  */
 import { screen, waitFor, within } from '@testing-library/react';

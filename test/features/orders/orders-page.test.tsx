@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createPath } from 'react-router';
 import { paths } from '../../../src/lib/paths';
 import { focusedElement } from '../../focus';
 import { renderSignedIn } from '../../render';
@@ -58,7 +59,7 @@ describe('/orders: open an order', () => {
         { timeout: 3000 },
       ),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
+    expect(createPath(router.state.location)).toBe(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
   });
 
   it('opens an order from a pasted portal link', async () => {
@@ -67,7 +68,7 @@ describe('/orders: open an order', () => {
     await user.paste('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X?tab=budget');
     await user.click(screen.getByRole('button', { name: 'Open order' }));
     expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.orderResult('int_6W2D9R', 'ord_7J3L5X'));
+    expect(createPath(router.state.location)).toBe(paths.orderResult('int_6W2D9R', 'ord_7J3L5X'));
   });
 
   it('opens an order from a portal link pasted into the order token field', async () => {
@@ -76,7 +77,7 @@ describe('/orders: open an order', () => {
     await user.paste('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X');
     await user.click(screen.getByRole('button', { name: 'Open order' }));
     expect(await screen.findByRole('tablist', { name: 'Results of this order' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.orderResult('int_6W2D9R', 'ord_7J3L5X'));
+    expect(createPath(router.state.location)).toBe(paths.orderResult('int_6W2D9R', 'ord_7J3L5X'));
   });
 });
 
@@ -108,7 +109,7 @@ describe('/orders: recently opened', () => {
 
     await user.click(within(list).getByRole('link', { name: '4817 Larkspur Lane, Columbus' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Property' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
+    expect(createPath(router.state.location)).toBe(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
   });
 
   it('removes one order or clears them all', async () => {
