@@ -49,7 +49,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await expect(page.getByRole('img', { name: 'Chart: ARV, As-is value, Rehab by strategy' })).toBeVisible();
   const budgetTable = page.getByRole('table', { name: 'Budget line items' });
   await expect(budgetTable.getByRole('row', { name: /^Grand total/ })).toHaveText(
-    /Grand total\s*\$25,150\s*\$14,500\s*\$29,800\s*\$6,000\s*\$3,450\s*\$78,900/,
+    /Grand total\s*\$25,150\.00\s*\$14,500\.00\s*\$29,800\.00\s*\$6,000\.00\s*\$3,450\.00\s*\$78,900\.00/,
   );
   await axe.expectNoViolations('order result');
 
@@ -205,7 +205,7 @@ test('a budget of 1,000 line items stays usable', async ({ page, axe }) => {
   await expect(table.locator('tbody tr').last()).toBeVisible();
   // Printing puts every row in the document.
   await page.emulateMedia({ media: 'print' });
-  await expect(table.locator('tbody tr:has(th[scope=row]):not(:has([colspan="3"]))')).toHaveCount(1000);
+  await expect(table.locator('tbody th[scope=row]:not([colspan])')).toHaveCount(1000);
   await page.emulateMedia({ media: 'screen' });
   await expect(table).toHaveAttribute('aria-rowcount', '1026');
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -123,8 +123,8 @@ export function countUnreadable(rows: readonly BudgetRow[]): number {
 export function unreadableNote(count: number): string | null {
   if (count === 0) return null;
   return count === 1
-    ? '1 amount could not be read and is left out of the subtotals and totals.'
-    : `${count} amounts could not be read and are left out of the subtotals and totals.`;
+    ? '1 amount could not be read and is left out of the totals.'
+    : `${count} amounts could not be read and are left out of the totals.`;
 }
 
 function isAmountKey(key: SortKey): key is AmountKey {

@@ -54,9 +54,9 @@ describe('budget model: amounts that cannot be read', () => {
       total: 1_715_050,
     });
     expect(unreadableNote(view.unreadableCount)).toBe(
-      '2 amounts could not be read and are left out of the subtotals and totals.',
+      '2 amounts could not be read and are left out of the totals.',
     );
-    expect(unreadableNote(1)).toBe('1 amount could not be read and is left out of the subtotals and totals.');
+    expect(unreadableNote(1)).toBe('1 amount could not be read and is left out of the totals.');
     expect(unreadableNote(0)).toBeNull();
   });
 
