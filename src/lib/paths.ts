@@ -37,6 +37,8 @@ function tokenSegment(token: string | null | undefined): string {
 export const paths = {
   login: fixed('/login'),
   pricing: route('/pricing', (params?: QueryParams) => withQuery('/pricing', params)),
+  /** Saved quotes (kept in this browser). */
+  quotes: fixed('/quotes'),
   inspections: route('/inspections', (params?: QueryParams) => withQuery('/inspections', params)),
   orders: fixed('/orders'),
   /**

@@ -8,7 +8,7 @@ const ADDRESS = '4817 Larkspur Lane, Columbus, OH 43214';
 const KEY_FIGURES = [
   'As-is value$212,000',
   'After-repair value$331,000',
-  'Rehab cost$78,900',
+  'Renovation cost$78,900',
   'Gross return13.78%',
   'Annualized return40.89%',
   'Total time123 days',
@@ -64,7 +64,9 @@ test.describe('on a phone', () => {
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await expect(page.getByRole('table', { name: 'Renovation strategies' })).toBeHidden();
     // The chart is drawn at the phone's width with legible labels.
-    const chart = page.getByRole('img', { name: 'Chart: ARV, As-is value, Rehab by strategy' });
+    const chart = page.getByRole('img', {
+      name: 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy',
+    });
     const chartBox = (await chart.boundingBox())!;
     expect(chartBox.x + chartBox.width).toBeLessThanOrEqual(390);
     const labelHeights = await chart
@@ -125,7 +127,11 @@ test.describe('on a desk', () => {
     await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
     const budget = page.getByRole('table', { name: 'Budget line items' });
     await expect(budget.locator('tbody th[scope=row]:not([colspan])')).toHaveCount(25);
-    await expect(page.getByRole('img', { name: 'Chart: ARV, As-is value, Rehab by strategy' })).toBeVisible();
+    await expect(
+      page.getByRole('img', {
+        name: 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy',
+      }),
+    ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Leverage' })).toContainText('94.3%');
     // Flat cards: no shadows, no rounded corners.
     const card = page.getByRole('region', { name: 'Renovation strategies' });

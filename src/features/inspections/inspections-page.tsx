@@ -46,9 +46,9 @@ function sortInspections(items: StandaloneInspectionType[], sort: Sort | null): 
 
 function whatApplies(item: StandaloneInspectionType): string[] {
   return [
-    item.glaApplicable ? 'GLA measured' : null,
+    item.glaApplicable ? 'Gross living area (GLA) measured' : null,
     item.licensingApplicable ? 'Licensed inspector' : null,
-    item.contactInfoRequired ? 'Contact info required' : null,
+    item.contactInfoRequired ? 'Contact details required' : null,
     item.drawInspection ? 'Draw inspection' : null,
   ].filter((f): f is string => f !== null);
 }

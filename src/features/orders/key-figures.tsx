@@ -21,7 +21,7 @@ export function keyFigures(response: OrderResponse): KeyFigure[] {
   return [
     { label: 'As-is value', value: response.valuation?.estimatedAsIsValue.text || NOT_PROVIDED },
     { label: 'After-repair value', value: best(response, 'ARV') },
-    { label: 'Rehab cost', value: best(response, 'Rehab') },
+    { label: 'Renovation cost', value: best(response, 'Rehab') },
     { label: 'Gross return', value: best(response, 'Gross Return') },
     { label: 'Annualized return', value: best(response, 'Annualized Return') },
     { label: 'Total time', value: best(response, 'Total Time') },

@@ -47,7 +47,7 @@ const moneyText = (value: number) => (Number.isInteger(value) ? formatMoneyWhole
 /** The limits' names inside a sentence. */
 const LIMIT_NAMES: Record<LeverageKey, string> = {
   ltv: 'loan-to-value',
-  ltarv: 'loan-to-ARV',
+  ltarv: 'loan to after-repair value (ARV)',
   ltc: 'loan-to-cost',
 };
 
@@ -90,7 +90,7 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
     },
   });
 
-  const limitsText = `loan-to-value ${limits.ltv}%, loan-to-ARV ${limits.ltarv}%, loan-to-cost ${limits.ltc}%`;
+  const limitsText = `loan-to-value ${limits.ltv}%, loan to after-repair value (ARV) ${limits.ltarv}%, loan-to-cost ${limits.ltc}%`;
   return (
     <Section
       // Without a loan amount there is nothing to print.
@@ -145,10 +145,10 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
             missing="This report has no as-is value."
           />
           <LeverageFigure
-            label="Loan-to-ARV"
-            basisLabel="On the Best ARV of"
+            label="Loan to after-repair value (ARV)"
+            basisLabel="On the best strategy’s after-repair value (ARV) of"
             ratio={result.ltarv}
-            missing="This report has no Best ARV."
+            missing="This report has no after-repair value (ARV) for its best strategy."
           />
           <LeverageFigure
             label="Loan-to-cost"

@@ -8,7 +8,7 @@ import { DEFAULT_LEVERAGE_LIMITS, type LeverageKey, type LeverageLimits } from '
 
 const LIMIT_LABELS: Record<LeverageKey, string> = {
   ltv: 'Loan-to-value',
-  ltarv: 'Loan-to-ARV',
+  ltarv: 'Loan to after-repair value (ARV)',
   ltc: 'Loan-to-cost',
 };
 const KEYS: readonly LeverageKey[] = ['ltv', 'ltarv', 'ltc'];

@@ -1,8 +1,8 @@
 /**
- * ARV, as-is value and rehab per strategy, drawn at the container's real width so that every label
+ * After-repair value (ARV), as-is value and renovation cost (the service's Rehab) per strategy, drawn at the container's real width so that every label
  * stays legible: grouped columns where there is room, horizontal bars (recommended strategy first) on a
  * phone. The axis ends at a round value just above the largest bar; every money label has one format.
- * Each series has its own pattern and every bar its value written beside it: colour is never the only cue.
+ * Each series has its own pattern and every bar its value written beside it: color is never the only cue.
  */
 import { useId } from 'react';
 import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
@@ -13,9 +13,10 @@ import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './char
 import { findStrategyRow, STRATEGIES_BEST_FIRST, STRATEGY_LABELS } from './strategy-model';
 
 const SERIES = [
-  { title: 'ARV', label: 'ARV' },
+  // The titles are the service's row titles; the labels the portal's words.
+  { title: 'ARV', label: 'After-repair value (ARV)' }, // copy-check: service words
   { title: 'As Is Value', label: 'As-is value' },
-  { title: 'Rehab', label: 'Rehab' },
+  { title: 'Rehab', label: 'Renovation cost' },
 ] as const;
 
 /** Below this width the columns would crowd their labels: bars run across instead. */
@@ -46,8 +47,8 @@ function Columns({ series, annualized, scale, money, prefix, width }: Plot) {
     <>
       {scale.ticks.map((tick) => (
         <g key={tick}>
-          <line x1={left} x2={width - right} y1={y(tick)} y2={y(tick)} stroke="#cbd5e1" />
-          <text x={left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#334155">
+          <line x1={left} x2={width - right} y1={y(tick)} y2={y(tick)} className="stroke-slate-300" />
+          <text x={left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" className="fill-slate-700">
             {money(tick)}
           </text>
         </g>
@@ -64,7 +65,7 @@ function Columns({ series, annualized, scale, money, prefix, width }: Plot) {
                 y={top - 20}
                 width={groupWidth - 4}
                 height={plotHeight + 20}
-                fill="#eef4fb"
+                className="fill-brand-50"
               />
             ) : null}
             {series.map((s, i) => {
@@ -78,9 +79,15 @@ function Columns({ series, annualized, scale, money, prefix, width }: Plot) {
                     width={barWidth - 4}
                     height={top + plotHeight - y(v)}
                     fill={patternFill(prefix, i)}
-                    stroke="#1e293b"
+                    className="stroke-slate-800"
                   />
-                  <text x={x + barWidth / 2} y={y(v) - 4} textAnchor="middle" fontSize="11" fill="#0f172a">
+                  <text
+                    x={x + barWidth / 2}
+                    y={y(v) - 4}
+                    textAnchor="middle"
+                    fontSize="11"
+                    className="fill-slate-900"
+                  >
                     {money(v)}
                   </text>
                 </g>
@@ -92,19 +99,31 @@ function Columns({ series, annualized, scale, money, prefix, width }: Plot) {
               textAnchor="middle"
               fontSize="12"
               fontWeight="600"
-              fill="#0f172a"
+              className="fill-slate-900"
             >
               {strategyName(column)}
             </text>
             {annualized?.[column].text ? (
-              <text x={center} y={height - bottom + 36} textAnchor="middle" fontSize="11" fill="#334155">
+              <text
+                x={center}
+                y={height - bottom + 36}
+                textAnchor="middle"
+                fontSize="11"
+                className="fill-slate-700"
+              >
                 {`Annualized ${annualized[column].text}`}
               </text>
             ) : null}
           </g>
         );
       })}
-      <line x1={left} x2={width - right} y1={top + plotHeight} y2={top + plotHeight} stroke="#334155" />
+      <line
+        x1={left}
+        x2={width - right}
+        y1={top + plotHeight}
+        y2={top + plotHeight}
+        className="stroke-slate-700"
+      />
     </>
   );
 }
@@ -130,13 +149,13 @@ function Bars({ series, annualized, scale, money, prefix, width }: Plot) {
     <>
       {scale.ticks.map((tick) => (
         <g key={tick}>
-          <line x1={x(tick)} x2={x(tick)} y1={0} y2={axisY} stroke="#cbd5e1" />
+          <line x1={x(tick)} x2={x(tick)} y1={0} y2={axisY} className="stroke-slate-300" />
           <text
             x={x(tick)}
             y={axisY + 15}
             textAnchor={tick === 0 ? 'start' : 'middle'}
             fontSize="11"
-            fill="#334155"
+            className="fill-slate-700"
           >
             {money(tick)}
           </text>
@@ -147,12 +166,15 @@ function Bars({ series, annualized, scale, money, prefix, width }: Plot) {
         return (
           <g key={column}>
             {column === 'best' ? (
-              <rect x={0} y={top} width={width} height={group - GROUP_GAP / 2} fill="#eef4fb" />
+              <rect x={0} y={top} width={width} height={group - GROUP_GAP / 2} className="fill-brand-50" />
             ) : null}
-            <text x={left} y={top + 15} fontSize="12" fontWeight="600" fill="#0f172a">
+            <text x={left} y={top + 15} fontSize="12" fontWeight="600" className="fill-slate-900">
               {strategyName(column)}
               {annualized?.[column].text ? (
-                <tspan fontWeight="400" fill="#334155">{` · Annualized ${annualized[column].text}`}</tspan>
+                <tspan
+                  fontWeight="400"
+                  className="fill-slate-700"
+                >{` · Annualized ${annualized[column].text}`}</tspan>
               ) : null}
             </text>
             {series.map((s, i) => {
@@ -166,9 +188,9 @@ function Bars({ series, annualized, scale, money, prefix, width }: Plot) {
                     width={Math.max(0, x(v) - left)}
                     height={BAR}
                     fill={patternFill(prefix, i)}
-                    stroke="#1e293b"
+                    className="stroke-slate-800"
                   />
-                  <text x={x(v) + 4} y={y + 13} fontSize="11" fill="#0f172a">
+                  <text x={x(v) + 4} y={y + 13} fontSize="11" className="fill-slate-900">
                     {money(v)}
                   </text>
                 </g>

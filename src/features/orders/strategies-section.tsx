@@ -10,6 +10,7 @@ import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../a
 import { Badge } from '../../components/ui/badge';
 import { ScrollFrame } from '../../components/ui/scroll-frame';
 import { Section } from '../../components/ui/section';
+import { ServiceText } from '../../components/ui/service-text';
 import { StrategiesChart } from './strategies-chart';
 import { rowGroups, STRATEGIES_BEST_FIRST, STRATEGY_LABELS, strategyCellText } from './strategy-model';
 
@@ -58,7 +59,11 @@ function StrategiesTable({ groups }: { groups: StrategyRow[][] }) {
                 className={`border-b border-slate-200 ${index > 0 && rowIndex === 0 ? 'border-t-2 border-t-slate-300 [&>*]:pt-5' : ''}`}
               >
                 <th scope="row" className="py-2 pr-4 text-left font-medium text-slate-900">
-                  {row.title || <span className="text-slate-700">Untitled</span>}
+                  {row.title ? (
+                    <ServiceText text={row.title} />
+                  ) : (
+                    <span className="text-slate-700">Untitled</span>
+                  )}
                 </th>
                 {STRATEGY_COLUMNS.map((column) => (
                   <td
@@ -98,7 +103,9 @@ function StrategyCard({ column, groups }: { column: StrategyColumn; groups: Stra
           >
             {group.map((row, rowIndex) => (
               <div key={`${row.title}-${rowIndex}`} className="contents">
-                <dt className="text-slate-700">{row.title || 'Untitled'}</dt>
+                <dt className="text-slate-700">
+                  {row.title ? <ServiceText text={row.title} /> : 'Untitled'}
+                </dt>
                 <dd className={`text-right tabular-nums text-slate-900 ${best ? 'font-semibold' : ''}`}>
                   {strategyCellText(row.title, row[column]) || <NoValue />}
                 </dd>

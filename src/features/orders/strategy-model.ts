@@ -19,19 +19,19 @@ export const STRATEGIES_BEST_FIRST: readonly StrategyColumn[] = [
   ...STRATEGY_COLUMNS.filter((c) => c !== 'best'),
 ];
 
-const normalise = (title: string) => title.toLowerCase().replace(/[^a-z]/g, '');
+const normalize = (title: string) => title.toLowerCase().replace(/[^a-z]/g, '');
 
 /** The rows whose values are day counts (interface 2.11: Rehab Time, Estim TTS, Cushion, Total Time). */
 const TIME_ROWS = new Set(['rehabtime', 'estimtts', 'cushion', 'totaltime']);
 
 export function isTimeRow(title: string): boolean {
-  return TIME_ROWS.has(normalise(title));
+  return TIME_ROWS.has(normalize(title));
 }
 
 /** The row of the strategy table with this title (case, spaces and punctuation ignored). */
 export function findStrategyRow(rows: readonly StrategyRow[], title: string): StrategyRow | undefined {
-  const wanted = normalise(title);
-  return rows.find((row) => !row.isSeparator && normalise(row.title) === wanted);
+  const wanted = normalize(title);
+  return rows.find((row) => !row.isSeparator && normalize(row.title) === wanted);
 }
 
 /** The rows split at the service's separator rows. */

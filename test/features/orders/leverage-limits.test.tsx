@@ -16,10 +16,10 @@ describe('leverage limits of the user', () => {
     await user.clear(ltv);
     await user.type(ltv, '80');
     expect(leverage).toHaveTextContent(
-      'Limits used (yours): loan-to-value 80%, loan-to-ARV 70%, loan-to-cost 90%.',
+      'Limits used (yours): loan-to-value 80%, loan to after-repair value (ARV) 70%, loan-to-cost 90%.',
     );
     expect(leverage).toHaveTextContent(
-      'Largest loan within the loan-to-value and loan-to-ARV limits: $169,600',
+      'Largest loan within the loan-to-value and loan to after-repair value (ARV) limits: $169,600',
     );
     await user.type(within(leverage).getByRole('textbox', { name: 'Loan amount' }), '170000');
     expect(within(leverage).getByText('Above the 80% limit by $400')).toBeInTheDocument();
@@ -51,7 +51,7 @@ describe('leverage limits of the user', () => {
     leverage = section('Leverage');
     expect(within(leverage).getByRole('textbox', { name: 'Loan-to-value limit (%)' })).toHaveValue('75');
     expect(leverage).toHaveTextContent(
-      'Limits used (common investor limits): loan-to-value 75%, loan-to-ARV 70%, loan-to-cost 90%.',
+      'Limits used (common investor limits): loan-to-value 75%, loan to after-repair value (ARV) 70%, loan-to-cost 90%.',
     );
   });
 
@@ -61,13 +61,13 @@ describe('leverage limits of the user', () => {
     const leverage = section('Leverage');
     // A damaged value falls back to the usual one.
     expect(leverage).toHaveTextContent(
-      'Limits used (yours): loan-to-value 65%, loan-to-ARV 70%, loan-to-cost 85.5%.',
+      'Limits used (yours): loan-to-value 65%, loan to after-repair value (ARV) 70%, loan-to-cost 85.5%.',
     );
     await user.click(within(leverage).getByRole('button', { name: 'Use the usual limits' }));
     expect(within(leverage).getByRole('textbox', { name: 'Loan-to-value limit (%)' })).toHaveValue('75');
     expect(within(leverage).getByRole('textbox', { name: 'Loan-to-cost limit (%)' })).toHaveValue('90');
     expect(leverage).toHaveTextContent(
-      'Limits used (common investor limits): loan-to-value 75%, loan-to-ARV 70%, loan-to-cost 90%.',
+      'Limits used (common investor limits): loan-to-value 75%, loan to after-repair value (ARV) 70%, loan-to-cost 90%.',
     );
     expect(window.localStorage.getItem(DEMO_KEY)).toBeNull();
   });

@@ -13,20 +13,21 @@ describe('leverage calculator', () => {
     await openOrder(LARKSPUR);
     const leverage = section('Leverage');
     expect(leverage).toHaveTextContent(
-      'Limits used (common investor limits): loan-to-value 75%, loan-to-ARV 70%, loan-to-cost 90%.',
+      'Limits used (common investor limits): loan-to-value 75%, loan to after-repair value (ARV) 70%, loan-to-cost 90%.',
     );
     expect(within(leverage).getByText('Enter a loan amount to see the figures.')).toBeInTheDocument();
     expect(leverage).toHaveTextContent(
-      'Largest loan within the loan-to-value and loan-to-ARV limits: $159,000 (enter a purchase price for loan-to-cost).',
+      'Largest loan within the loan-to-value and loan to after-repair value (ARV) limits: $159,000 (enter a purchase price for loan-to-cost).',
     );
     expect(figures()).toEqual({
       'Loan-to-value': 'On the as-is value of $212,000Largest loan within 75%: $159,000',
-      'Loan-to-ARV': 'On the Best ARV of $331,000Largest loan within 70%: $231,700',
+      'Loan to after-repair value (ARV)':
+        'On the best strategy’s after-repair value (ARV) of $331,000Largest loan within 70%: $231,700',
       'Loan-to-cost': 'Enter a purchase price to see loan-to-cost.',
     });
   });
 
-  it('computes loan-to-value, loan-to-ARV and, with a purchase price, loan-to-cost', async () => {
+  it('computes loan-to-value, loan to after-repair value (ARV) and, with a purchase price, loan-to-cost', async () => {
     const { user } = await openOrder(LARKSPUR);
     const leverage = section('Leverage');
     await user.type(within(leverage).getByRole('textbox', { name: 'Loan amount' }), '150,000');
@@ -34,7 +35,8 @@ describe('leverage calculator', () => {
     expect(figures()).toEqual({
       'Loan-to-value':
         '70.8%On the as-is value of $212,000Within the 75% limitLargest loan within 75%: $159,000',
-      'Loan-to-ARV': '45.3%On the Best ARV of $331,000Within the 70% limitLargest loan within 70%: $231,700',
+      'Loan to after-repair value (ARV)':
+        '45.3%On the best strategy’s after-repair value (ARV) of $331,000Within the 70% limitLargest loan within 70%: $231,700',
       'Loan-to-cost': 'Enter a purchase price to see loan-to-cost.',
     });
 
@@ -48,13 +50,13 @@ describe('leverage calculator', () => {
     expect(figures()).toEqual({
       'Loan-to-value':
         '113.2%On the as-is value of $212,000Above the 75% limit by $81,000Largest loan within 75%: $159,000',
-      'Loan-to-ARV':
-        '72.5%On the Best ARV of $331,000Above the 70% limit by $8,300Largest loan within 70%: $231,700',
+      'Loan to after-repair value (ARV)':
+        '72.5%On the best strategy’s after-repair value (ARV) of $331,000Above the 70% limit by $8,300Largest loan within 70%: $231,700',
       'Loan-to-cost':
         '89.3%On the purchase price plus the Best rehab of $78,900: $268,900Within the 90% limitLargest loan within 90%: $242,010',
     });
     expect(leverage).toHaveTextContent(
-      'Largest loan within the loan-to-value, loan-to-ARV and loan-to-cost limits: $159,000.',
+      'Largest loan within the loan-to-value, loan to after-repair value (ARV) and loan-to-cost limits: $159,000.',
     );
   });
 
@@ -111,7 +113,8 @@ describe('leverage calculator', () => {
     expect(figures()).toEqual({
       'Loan-to-value':
         '70.8%On the as-is value of $212,000Within the 75% limitLargest loan within 75%: $159,000',
-      'Loan-to-ARV': '45.3%On the Best ARV of $331,000Within the 70% limitLargest loan within 70%: $231,700',
+      'Loan to after-repair value (ARV)':
+        '45.3%On the best strategy’s after-repair value (ARV) of $331,000Within the 70% limitLargest loan within 70%: $231,700',
       'Loan-to-cost': 'Enter a purchase price to see loan-to-cost.',
     });
   });
@@ -124,7 +127,8 @@ describe('leverage calculator', () => {
     expect(figures()).toEqual({
       'Loan-to-value':
         '80.4%On the as-is value of $186,500Above the 75% limit by $10,125Largest loan within 75%: $139,875',
-      'Loan-to-ARV': 'This report has no Best ARV.',
+      'Loan to after-repair value (ARV)':
+        'This report has no after-repair value (ARV) for its best strategy.',
       'Loan-to-cost': 'This report has no Best rehab figure.',
     });
     expect(leverage).toHaveTextContent('Largest loan within the loan-to-value limit: $139,875.');

@@ -126,6 +126,8 @@ describe('order result: states', () => {
       ),
     ).toBeInTheDocument();
     expect(within(section('Budget')).getByText('This report has no budget line items.')).toBeInTheDocument();
-    expect(within(section('Budget')).queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(
+      within(section('Budget')).queryByRole('button', { name: 'Export to a spreadsheet (CSV)' }),
+    ).not.toBeInTheDocument();
   });
 });

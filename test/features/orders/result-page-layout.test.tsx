@@ -48,7 +48,7 @@ describe('order result: the top of the page', () => {
     expect(keyFigures()).toEqual({
       'As-is value': '$212,000',
       'After-repair value': '$331,000',
-      'Rehab cost': '$78,900',
+      'Renovation cost': '$78,900',
       'Gross return': '13.78%',
       'Annualized return': '40.89%',
       'Total time': '123 days',
@@ -65,7 +65,7 @@ describe('order result: the top of the page', () => {
     expect(keyFigures()).toEqual({
       'As-is value': '$186,500',
       'After-repair value': 'Not provided',
-      'Rehab cost': 'Not provided',
+      'Renovation cost': 'Not provided',
       'Gross return': 'Not provided',
       'Annualized return': 'Not provided',
       'Total time': 'Not provided',

@@ -84,7 +84,7 @@ describe('renovation strategies', () => {
   it('charts ARV, as-is value and rehab on an axis ending just above the largest bar, one label format', async () => {
     await openOrder(LARKSPUR);
     const chart = within(section('Renovation strategies')).getByRole('img', {
-      name: 'Chart: ARV, As-is value, Rehab by strategy',
+      name: 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy',
     });
     // Chart labels are SVG text, which has no role.
     // eslint-disable-next-line testing-library/no-node-access
