@@ -44,7 +44,8 @@ export function LeverageLimitFields() {
           return (
             <TextField
               key={key}
-              containerClassName="w-[calc((100%-1.5rem)/3)] sm:w-40"
+              // One line per label: on a phone one field a row, wider than the longest label above.
+              containerClassName="w-full sm:w-80"
               label={`${LIMIT_LABELS[key]} limit (%)`}
               inputMode="decimal"
               autoComplete="off"
