@@ -31,8 +31,9 @@ const out = join(root, 'bench-results');
 const distDir = join(out, 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
-const ORDER = '/orders/int_8F3K2M/ord_5T7R1Q';
-const BIG_ORDER = '/orders/int_BENCH5K/ord_BENCH5K';
+// Order results in the query form of src/lib/paths.ts (paths.orderResult).
+const ORDER = '/orders/result?intake=int_8F3K2M&order=ord_5T7R1Q';
+const BIG_ORDER = '/orders/result?intake=int_BENCH5K&order=ord_BENCH5K';
 const chromePath = findChromium()?.path ?? '/usr/bin/chromium';
 
 const only = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part);

@@ -128,7 +128,7 @@ const SIGNED_IN_ROUTES = {
   '/payment-methods': 'src/features/payment-methods/payment-methods-page.tsx',
   '/loan-officers': 'src/features/loan-officers/loan-officers-page.tsx',
   '/orders': 'src/features/orders/orders-page.tsx',
-  '/orders/:intake/:order': 'src/features/orders/order-result-page.tsx',
+  '/orders/result?intake=&order=': 'src/features/orders/order-result-page.tsx',
 };
 const SHELL = 'src/app/shell.tsx';
 const SIGN_IN = 'src/features/auth/login-page.tsx';

@@ -71,9 +71,10 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   [paths.orders.pattern]: [SHELL, 'src/features/orders/orders-page.tsx'],
   // The order's query options too: the route's loader imports them to start the order request.
   [paths.orderResult.pattern]: [SHELL, 'src/features/orders/order-result-page.tsx', 'src/queries/orders.ts'],
+  [paths.orderResultByPath.pattern]: [SHELL, 'src/features/orders/order-path-redirect.tsx'],
 };
 
-/** '/orders/:intakeToken/:orderToken' → '^/orders/[^/]+/[^/]+/?$' */
+/** A route's pattern as a regular expression of the pathname: '/orders/:intake/:order' → '^/orders/[^/]+/[^/]+/?$' */
 export function routePattern(path: string): string {
   return `^${path.replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/$/, '')}/?$`;
 }

@@ -8,15 +8,15 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
-import { readOrderResultParams } from '../lib/paths';
+import { readOrderResultSearch } from '../lib/paths';
 import { sessionStore } from '../session/session-store';
 
 /**
  * The tokens of the result's address, as the page reads them (an absent one is ''): the one place to
  * change when the address changes.
  */
-function orderTokens({ params }: LoaderFunctionArgs): { intakeToken: string; orderToken: string } {
-  const tokens = readOrderResultParams(params);
+function orderTokens({ request }: LoaderFunctionArgs): { intakeToken: string; orderToken: string } {
+  const tokens = readOrderResultSearch(new URL(request.url).searchParams);
   return { intakeToken: tokens.intakeToken ?? '', orderToken: tokens.orderToken ?? '' };
 }
 

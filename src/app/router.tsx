@@ -84,6 +84,10 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   // Starts the order request while this route's chunk downloads.
                   orderResultLoader(queryClient),
                 ),
+                // Links made before the query form: replaced by it.
+                section(paths.orderResultByPath.pattern, 'Order result', () =>
+                  import('../features/orders/order-path-redirect').then((m) => m.OrderPathRedirect),
+                ),
               ],
             },
           ],
