@@ -10,6 +10,7 @@ import { useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import type { InspectionType } from '../../api/schemas/inspection-types';
 import type { PricingRequest } from '../../api/schemas/pricing';
+import type { ListResult } from '../../api/schemas/tolerant-list';
 import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -65,12 +66,12 @@ export function PricingPage() {
   const [comparing, setComparing] = useState(false);
 
   const reportTypes = useReportTypes();
-  const report = reportTypes.data?.find((r) => r.slug === wizard.report) ?? null;
+  const report = reportTypes.data?.items.find((r) => r.slug === wizard.report) ?? null;
   // Both lists are requested together as soon as the report type is known.
   const turnarounds = useTurnarounds(report?.slug ?? null);
   const inspections = useInspectionTypes(report?.slug ?? null);
-  const turnaround = turnarounds.data?.find((t) => t.slug === wizard.turnaround) ?? null;
-  const inspection = inspections.data?.find((i) => i.slug === wizard.inspection) ?? null;
+  const turnaround = turnarounds.data?.items.find((t) => t.slug === wizard.turnaround) ?? null;
+  const inspection = inspections.data?.items.find((i) => i.slug === wizard.inspection) ?? null;
 
   const property = {
     property: validLinkValue('property', wizard.property),
@@ -138,16 +139,16 @@ export function PricingPage() {
 
   function turnaroundName(slug: string): string {
     // The name from any turnaround list seen before (a changed report type); else the slug as linked.
-    const lists = queryClient.getQueriesData<Turnaround[]>({ queryKey: turnaroundQueries.all() });
-    const known = lists.flatMap(([, list]) => list ?? []).find((t) => t.slug === slug);
+    const lists = queryClient.getQueriesData<ListResult<Turnaround>>({ queryKey: turnaroundQueries.all() });
+    const known = lists.flatMap(([, list]) => list?.items ?? []).find((t) => t.slug === slug);
     return known ? known.name : `“${slug}”`;
   }
 
   function inspectionName(slug: string): string {
-    const lists = queryClient.getQueriesData<InspectionType[]>({
+    const lists = queryClient.getQueriesData<ListResult<InspectionType>>({
       queryKey: inspectionTypeQueries.allForReport(),
     });
-    const known = lists.flatMap(([, list]) => list ?? []).find((i) => i.slug === slug);
+    const known = lists.flatMap(([, list]) => list?.items ?? []).find((i) => i.slug === slug);
     return known ? known.name : `“${slug}”`;
   }
 
@@ -244,7 +245,7 @@ export function PricingPage() {
           />
         ) : null}
 
-        {request && !quote.isError && turnarounds.data && turnarounds.data.length > 1 ? (
+        {request && !quote.isError && turnarounds.data && turnarounds.data.items.length > 1 ? (
           <Section
             title="Compare turnarounds"
             description="The same report, inspection and property, priced for every turnaround."
@@ -262,7 +263,7 @@ export function PricingPage() {
             {comparing ? (
               <TurnaroundComparison
                 request={request}
-                turnarounds={turnarounds.data}
+                turnarounds={turnarounds.data.items}
                 onChoose={(slug) => {
                   update({ turnaround: slug });
                   setFocusPrice(true);

@@ -2,17 +2,19 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode, Ref } from 'react';
 import type { InspectionType } from '../../api/schemas/inspection-types';
+import type { ListResult } from '../../api/schemas/tolerant-list';
 import type { ReportType } from '../../api/schemas/report-types';
 import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { SkippedNote } from '../../components/ui/skipped-note';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
-import { formatDueDate } from '../../lib/format';
+import { formatDueDate, UNREADABLE } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { describePlatform } from '../../lib/inspection-platform';
 import { ChoiceCards, Spaced, StepFrame, type Choice } from './choice-step';
 
 interface StepProps<T> {
-  query: UseQueryResult<T[]>;
+  query: UseQueryResult<ListResult<T>>;
   value: string | null;
   onChange: (value: string) => void;
   notice?: ReactNode;
@@ -26,15 +28,21 @@ function QueryStates<T>({
   empty,
   children,
 }: {
-  query: UseQueryResult<T[]>;
+  query: UseQueryResult<ListResult<T>>;
   label: string;
   empty: ReactNode;
   children: (data: T[]) => ReactNode;
 }) {
   if (query.isPending) return <LoadingState label={label} lines={2} />;
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.data.length === 0) return <>{empty}</>;
-  return <>{children(query.data)}</>;
+  const { items, skipped } = query.data;
+  if (items.length === 0 && skipped === 0) return <>{empty}</>;
+  return (
+    <>
+      <SkippedNote count={skipped} className="mb-3" />
+      {items.length > 0 ? children(items) : null}
+    </>
+  );
 }
 
 export function reportChoice(report: ReportType): Choice {
@@ -90,7 +98,8 @@ export function ReportTypeStep({ query, value, onChange, notice, error }: StepPr
   );
 }
 
-export function turnaroundFeeText(fee: number): string {
+export function turnaroundFeeText(fee: number | null): string {
+  if (fee === null) return `Extra fee: ${UNREADABLE}`;
   return fee > 0 ? `${formatMoney(fee)} extra` : 'No extra fee';
 }
 
