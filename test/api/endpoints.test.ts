@@ -104,6 +104,15 @@ describe('with a session', () => {
         licensingApplicable: false,
       },
       {
+        slug: 'draw-inspection',
+        name: 'Draw Inspection',
+        isNone: false,
+        platform: 'crowdsource',
+        description: 'An inspector confirms the work completed against the renovation budget before a draw.',
+        glaApplicable: false,
+        licensingApplicable: false,
+      },
+      {
         slug: 'none',
         name: 'No Inspection',
         isNone: true,
