@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { applyTheme, readThemeChoice } from './app/theme';
 import { sessionStore } from './session/session-store';
 import './index.css';
 import { paths } from './lib/paths';
+
+// The theme remembered in this browser, before anything is drawn (the system's when none).
+applyTheme(readThemeChoice());
 
 async function start() {
   // Demo mode: start the built-in mock service first. A build with VITE_API_BASE_URL set drops this

@@ -4,6 +4,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '../src/api/config';
+import { clearToasts } from '../src/components/ui/toast';
 import { sessionStore } from '../src/session/session-store';
 import { mockDb, server } from './mock-service';
 
@@ -53,6 +54,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  clearToasts();
   server.resetHandlers();
   sessionStore.end('signed-out');
 });

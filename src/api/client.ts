@@ -129,7 +129,7 @@ export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
         cause: error,
       });
     }
-    // Cancelled by the caller (React Query): let the abort propagate untouched.
+    // Canceled by the caller (React Query): let the abort propagate untouched.
     if (spec.signal?.aborted) throw error;
     throw new ApiError({
       kind: 'network',

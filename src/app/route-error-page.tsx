@@ -1,4 +1,8 @@
-/** Route-level error boundary: an unexpected error in a page shows here, inside the shell when it can. */
+/**
+ * Route-level error boundary: an unexpected error in a page (a section that failed to load) shows here.
+ * Each section's route has one, so it shows inside the shell, navigation and all; only a failure of the
+ * shell itself falls back to the page-wide one.
+ */
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { buttonClasses } from '../components/ui/button';
@@ -17,7 +21,15 @@ export function RouteErrorPage() {
         This page could not be shown
       </h1>
       <Alert tone="error" title={described.title}>
+        {/* The service's own words, in full. */}
         <p>{described.message}</p>
+        {described.details.length > 0 ? (
+          <ul className="mt-1 list-disc pl-5">
+            {described.details.map((detail, i) => (
+              <li key={i}>{detail}</li>
+            ))}
+          </ul>
+        ) : null}
         <TechnicalDetails error={error} />
       </Alert>
       <div className="mt-6 flex gap-3">

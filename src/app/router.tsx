@@ -5,7 +5,7 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { LoginPage } from '../features/auth/login-page';
 import { HOME, paths } from '../lib/paths';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundLayout, NotFoundPage } from './not-found-page';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
@@ -36,6 +36,13 @@ export const routes: RouteObject[] = [
                 errorElement: <RouteErrorPage />,
                 lazy: () =>
                   import('../features/pricing/pricing-page').then((m) => ({ Component: m.PricingPage })),
+              },
+              {
+                path: paths.quotes.pattern,
+                handle: { title: 'Quotes' } satisfies RouteHandle,
+                errorElement: <RouteErrorPage />,
+                lazy: () =>
+                  import('../features/pricing/quotes-page').then((m) => ({ Component: m.QuotesPage })),
               },
               {
                 path: paths.inspections.pattern,
@@ -91,7 +98,14 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
+      {
+        // Inside the shell when signed in (see NotFoundLayout), so the navigation stays.
+        element: <NotFoundLayout />,
+        errorElement: <RouteErrorPage />,
+        children: [
+          { path: '*', element: <NotFoundPage />, handle: { title: 'Page not found' } satisfies RouteHandle },
+        ],
+      },
     ],
   },
 ];

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { isDemoMode } from '../api/config';
 import { LeaveConfirmDialog } from '../components/ui/confirm-dialog';
+import { Toaster } from '../components/ui/toast';
 import { WidgetBoundary } from '../components/ui/widget-boundary';
 import { useDocumentTitle } from '../components/use-document-title';
 import { HOME, paths } from '../lib/paths';
@@ -13,10 +14,12 @@ import { useIdleTimeout } from '../session/idle-timeout';
 import { displayName, sessionStore } from '../session/session-store';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
+import { AccountMenu, ThemeSwitch } from './account-menu';
 import type { RouteHandle } from './route-handle';
 
 export const navItems = [
   { to: paths.pricing(), label: 'Pricing' },
+  { to: paths.quotes(), label: 'Quotes' },
   { to: paths.inspections(), label: 'Inspections' },
   { to: paths.orders(), label: 'Orders' },
   { to: paths.company(), label: 'Company' },
@@ -85,25 +88,27 @@ export function Shell() {
         Skip to content
       </a>
       <header className="bg-brand-900 text-white print:hidden">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3">
-          <NavLink to={HOME} className="text-lg font-semibold tracking-tight text-white">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
+          <NavLink
+            to={HOME}
+            className="text-base font-semibold tracking-tight whitespace-nowrap text-white sm:text-lg"
+          >
             Valuation Portal
           </NavLink>
-          <div className="flex items-center gap-3">
-            <p className="hidden text-sm text-brand-100 sm:block">
-              <span className="sr-only">Signed in as </span>
-              {displayName(session)}
-            </p>
+          <div className="flex items-center gap-2 sm:gap-3">
+            <div className="hidden sm:block">
+              <AccountMenu name={displayName(session)} email={session.user.email} />
+            </div>
             <button
               type="button"
               onClick={requestSignOut}
-              className="rounded-md border border-brand-300 px-3 py-1.5 text-sm font-medium text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="rounded-md border border-brand-300 px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-700 sm:px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Sign out
             </button>
             <button
               type="button"
-              className="rounded-md border border-brand-300 px-3 py-1.5 text-sm font-medium text-white md:hidden"
+              className="rounded-md border border-brand-300 px-2.5 py-1.5 text-sm font-medium text-white sm:px-3 md:hidden"
               aria-expanded={menuOpen}
               aria-controls="primary-nav"
               onClick={() => setMenuOpen((open) => !open)}
@@ -118,10 +123,13 @@ export function Shell() {
           className={`${menuOpen ? 'block' : 'hidden'} border-t border-brand-700 md:block`}
         >
           {/* On phones the header has no room for the name: the menu says who is signed in. */}
-          <p className="mx-auto max-w-7xl px-7 pt-3 text-sm text-brand-100 sm:hidden">
-            <span className="sr-only">Signed in as </span>
-            {displayName(session)}
-          </p>
+          <div className="mx-auto max-w-7xl space-y-3 px-7 pt-3 sm:hidden">
+            <p className="text-sm text-brand-100">
+              <span className="sr-only">Signed in as </span>
+              {displayName(session)}
+            </p>
+            <ThemeSwitch tone="header" />
+          </div>
           <ul className="mx-auto flex max-w-7xl flex-col gap-1 px-4 py-2 md:flex-row md:flex-wrap">
             {navItems.map((item) => (
               <li key={item.to}>
@@ -143,6 +151,7 @@ export function Shell() {
           <Outlet />
         </WidgetBoundary>
       </main>
+      <Toaster />
       {confirmingSignOut ? (
         <LeaveConfirmDialog
           title="Sign out without saving?"

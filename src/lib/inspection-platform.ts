@@ -1,6 +1,6 @@
 /**
  * The inspection platform (`pp_platform`) in plain words, for the pricing wizard and the standalone
- * inspection catalogue alike.
+ * inspection catalog alike.
  */
 const platformLabels: Record<string, string> = {
   crowdsource: 'Crowdsourced local inspector',

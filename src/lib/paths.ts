@@ -36,6 +36,8 @@ function tokenSegment(token: string | null | undefined): string {
 export const paths = {
   login: fixed('/login'),
   pricing: route('/pricing', (params?: QueryParams) => withQuery('/pricing', params)),
+  /** Saved quotes (kept in this browser). */
+  quotes: fixed('/quotes'),
   inspections: route('/inspections', (params?: QueryParams) => withQuery('/inspections', params)),
   orders: fixed('/orders'),
   /** `/orders/<intake>/<order>`, each token encoded; an absent one is written as `-`. */

@@ -4,6 +4,8 @@
  * (orders, company details, drafts: anything added later too), except:
  * - preferences that hold no data of their own (`valuation-portal:pref:…`);
  * - the recent orders of a user who chose "Remember recent orders on this device";
+ * - saved quotes (`valuation-portal:quotes:<company>:<user>`), which a loan officer keeps to take away:
+ *   choices, fee lines and a ZIP code, no order, company or personal data (saved-quotes decision record);
  * - the demo's mock service (`valuation-portal:mock-…`), which stands for the remote service.
  * See docs/decisions/2026-11-22-sessions-end-everywhere.md.
  */
@@ -17,12 +19,14 @@ export const storageKeys = {
   recentOrdersPrefix: `${NAMESPACE}recent-orders:`,
   /** localStorage, per company: see features/company/saved-company.ts. */
   companyDetailsPrefix: `${NAMESPACE}company-details:`,
+  /** localStorage, per company and user: see features/pricing/saved-quotes.ts. */
+  quotesPrefix: `${NAMESPACE}quotes:`,
   preferencePrefix: `${NAMESPACE}pref:`,
   /** localStorage, written and removed at once: a message to the other tabs (session-sync.ts). */
   tabMessage: `${NAMESPACE}tab-message`,
 } as const;
 
-const KEPT_PREFIXES = [storageKeys.preferencePrefix, `${NAMESPACE}mock-`];
+const KEPT_PREFIXES = [storageKeys.preferencePrefix, storageKeys.quotesPrefix, `${NAMESPACE}mock-`];
 
 function rememberKey(username: string): string {
   return `${storageKeys.preferencePrefix}remember-recent-orders:${username}`;

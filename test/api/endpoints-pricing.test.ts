@@ -44,7 +44,7 @@ describe('with a session', () => {
       ]);
     });
 
-    it('confirms a price (4.8) itemised, with the card surcharge apart from the total', async () => {
+    it('confirms a price (4.8) itemized, with the card surcharge apart from the total', async () => {
       const pricing = await confirmPrice(KEYSTONE, {
         reportType: 'reno-arv',
         inspectionType: 'interior-w-exterior',

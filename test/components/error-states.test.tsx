@@ -156,7 +156,7 @@ describe('"Try again"', () => {
     await user.type(screen.getByLabelText('Password'), 'demo-pass-2026');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Sign-in failed');
+    expect(alert).toHaveTextContent('We could not sign you in');
     expect(alert).toHaveTextContent('Sign-in is briefly unavailable.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));

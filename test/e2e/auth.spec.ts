@@ -68,6 +68,32 @@ test('an unknown address shows the not-found page', async ({ page, axe }) => {
   await axe.expectNoViolations('not-found page');
 });
 
+test('signed in, an unknown address keeps the shell and its navigation', async ({ page, axe }) => {
+  await signIn(page);
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Quotes' })).toBeVisible();
+  await axe.expectNoViolations('not-found page in the shell');
+  await nav.getByRole('link', { name: 'Quotes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
+});
+
+test('"Show password" shows what was typed, and the disabled button stays legible', async ({ page }) => {
+  await page.goto('/login');
+  const password = page.getByLabel('Password', { exact: true });
+  await password.fill('demo-pass-2026');
+  await expect(password).toHaveAttribute('type', 'password');
+  await page.getByLabel('Show password').check();
+  await expect(password).toHaveAttribute('type', 'text');
+  await expect(password).toHaveValue('demo-pass-2026');
+  await page.getByLabel('Show password').uncheck();
+  await expect(password).toHaveAttribute('type', 'password');
+  // The sign-in button changes color at once (no transition) when it is disabled.
+  const button = page.getByRole('button', { name: 'Sign in' });
+  expect(await button.evaluate((el) => getComputedStyle(el).transitionDuration)).toBe('0s');
+});
+
 test('the prerendered sign-in page hydrates without errors and works before and after', async ({ page }) => {
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -11,7 +11,7 @@ test('the standalone inspection catalogue, sorted by price from the keyboard', a
     'Crowdsourced local inspector',
     '$150.00',
     '$95.00',
-    'GLA measuredLicensed inspectorContact info required',
+    'Gross living area (GLA) measuredLicensed inspectorContact details required',
   ]);
   await axe.expectNoViolations('inspections: catalogue');
 

@@ -42,7 +42,11 @@ test('open an order from /orders, read it, export the budget, print it', async (
     /ARV\s*\$248,000\s*\$289,500\s*\$331,000\s*\$331,000/,
   );
   await expect(strategies.getByRole('row')).toHaveCount(13);
-  await expect(page.getByRole('img', { name: 'Chart: ARV, As-is value, Rehab by strategy' })).toBeVisible();
+  await expect(
+    page.getByRole('img', {
+      name: 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy',
+    }),
+  ).toBeVisible();
   const budgetTable = page.getByRole('table', { name: 'Budget line items' });
   await expect(budgetTable.getByRole('row', { name: /^Grand total/ })).toHaveText(
     /Grand total\s*\$25,150\s*\$14,500\s*\$29,800\s*\$6,000\s*\$3,450\s*\$78,900/,
@@ -62,7 +66,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await budget.getByLabel('Category', { exact: true }).selectOption('Kitchen');
   await expect(budget.getByRole('status')).toHaveText('Showing 5 of 25 line items.');
   const downloading = page.waitForEvent('download');
-  await budget.getByRole('button', { name: 'Export CSV' }).click();
+  await budget.getByRole('button', { name: 'Export to a spreadsheet (CSV)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('budget-ord_5T7R1Q.csv');
   expect(await readFile(await download.path(), 'utf8')).toBe(KITCHEN_CSV);
@@ -71,7 +75,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
-  await expect(budget.getByRole('button', { name: 'Export CSV' })).toBeHidden();
+  await expect(budget.getByRole('button', { name: 'Export to a spreadsheet (CSV)' })).toBeHidden();
   await expect(budget.getByLabel('Category', { exact: true })).toBeHidden();
   await expect(leverage.getByLabel('Loan amount')).toBeHidden();
   await expect(leverage).toContainText('113.2%');
@@ -131,7 +135,10 @@ test('a pasted portal link opens an order with several results as tabs', async (
     page.getByRole('tabpanel').getByRole('table', { name: 'Renovation strategies' }),
   ).toBeVisible();
   // The charts keep their labels legible on a phone (they scroll sideways rather than shrink).
-  for (const name of ['Chart: ARV, As-is value, Rehab by strategy', 'Chart: budget allocation by category']) {
+  for (const name of [
+    'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy',
+    'Chart: budget allocation by category',
+  ]) {
     const chart = page.getByRole('tabpanel').getByRole('img', { name });
     const heights = await chart
       .locator('text')

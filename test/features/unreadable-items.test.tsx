@@ -86,7 +86,7 @@ describe('the inspection catalogue with unreadable items', () => {
       'Crowdsourced local inspector',
       'Unreadable',
       '$0.00',
-      'GLA measured: UnreadableLicensed inspector',
+      'Gross living area (GLA) measured: UnreadableLicensed inspector',
     ]);
 
     const names = () =>
@@ -107,7 +107,7 @@ describe('loan officers with unreadable items', () => {
     await renderSignedIn('/loan-officers');
 
     expect(await screen.findByText(ONE_LEFT_OUT)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('5 loan officers');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('5 loan officers');
     const table = screen.getByRole('table', { name: /^Loan officers/ });
     expect(cellsOf(within(table).getByRole('row', { name: /^Taylor Brooks/ }))).toEqual([
       'Taylor Brooks ',

@@ -29,6 +29,7 @@ describe('paths', () => {
     expect(routePatterns(routes)).toEqual([
       paths.login.pattern,
       paths.pricing.pattern,
+      paths.quotes.pattern,
       paths.inspections.pattern,
       paths.company.pattern,
       paths.paymentMethods.pattern,

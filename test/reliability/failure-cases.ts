@@ -79,7 +79,7 @@ export const scenarios: Scenario[] = [
     endpoint: 'inspection types',
     method: 'get',
     pattern: apiRoutePatterns.inspectionTypes,
-    path: '/pricing?report=reno-arv',
+    path: '/pricing?report=reno-arv&tat=standard', // the inspection step is then the one in progress
     heading: /price/i,
     signedIn: true,
   },
@@ -112,7 +112,7 @@ export const scenarios: Scenario[] = [
     path: '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
     heading: /price/i,
     signedIn: true,
-    typed: [['Postal code', '75201']],
+    typed: [['ZIP code', '75201']],
   },
   {
     endpoint: 'loan officers',

@@ -3,7 +3,7 @@
  * After signing in the user returns to where they were (a deep link, or the page a 401 interrupted).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
@@ -63,6 +63,7 @@ export function LoginPage() {
   const hydrated = useHydrated();
   const endReason = sessionStore.lastEndReason();
   const fromState = (location.state as LoginLocationState | null)?.from !== undefined;
+  const [showPassword, setShowPassword] = useState(false);
 
   const form = useForm<LoginValues>({
     resolver: zodResolver(loginSchema),
@@ -111,8 +112,16 @@ export function LoginPage() {
             </Alert>
           ) : null}
           {refusal ? (
-            <Alert tone="error" className="mt-4" title="Sign-in failed">
+            <Alert tone="error" className="mt-4" title="We could not sign you in">
+              {/* The service's own words, in full. */}
               <p>{refusal.message}</p>
+              {refusal.details.length > 0 ? (
+                <ul className="mt-1 list-disc pl-5">
+                  {refusal.details.map((detail, i) => (
+                    <li key={i}>{detail}</li>
+                  ))}
+                </ul>
+              ) : null}
               {isTransient(createToken.error) ? (
                 <Button variant="secondary" size="sm" className="mt-3" onClick={() => void onSubmit()}>
                   Try again
@@ -137,13 +146,26 @@ export function LoginPage() {
               error={errors.username?.message}
               {...form.register('username')}
             />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              error={errors.password?.message}
-              {...form.register('password')}
-            />
+            <div className="space-y-2">
+              <TextField
+                label="Password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                autoCapitalize="none"
+                spellCheck={false}
+                error={errors.password?.message}
+                {...form.register('password')}
+              />
+              <label className="flex w-fit items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  checked={showPassword}
+                  onChange={(event) => setShowPassword(event.target.checked)}
+                  className="size-4 accent-brand-700"
+                />
+                Show password
+              </label>
+            </div>
             <Button type="submit" className="w-full" disabled={!hydrated || createToken.isPending}>
               {createToken.isPending ? 'Signing in…' : 'Sign in'}
             </Button>

@@ -53,9 +53,9 @@ function sortInspections(items: StandaloneInspectionType[], sort: Sort | null): 
 /** A flag that is set names what applies; an unreadable one says so; one that is not set says nothing. */
 function whatApplies(item: StandaloneInspectionType): { label: string; unreadable: boolean }[] {
   const flags: [boolean | null, string][] = [
-    [item.glaApplicable, 'GLA measured'],
+    [item.glaApplicable, 'Gross living area (GLA) measured'],
     [item.licensingApplicable, 'Licensed inspector'],
-    [item.contactInfoRequired, 'Contact info required'],
+    [item.contactInfoRequired, 'Contact details required'],
     [item.drawInspection, 'Draw inspection'],
   ];
   return flags

@@ -73,7 +73,7 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
                   y={y + barHeight / 2 + 4}
                   textAnchor="end"
                   fontSize="12"
-                  fill="#0f172a"
+                  className="fill-slate-900"
                 >
                   {t.category.length > 22 ? `${t.category.slice(0, 21)}…` : t.category}
                 </text>
@@ -88,13 +88,19 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
                       width={w}
                       height={barHeight}
                       fill={patternFill(prefix, series)}
-                      stroke="#1e293b"
+                      className="stroke-slate-800"
                     />
                   );
                   x += w;
                   return segment;
                 })}
-                <text x={x + 6} y={y + barHeight / 2 + 4} fontSize="12" fontWeight="600" fill="#0f172a">
+                <text
+                  x={x + 6}
+                  y={y + barHeight / 2 + 4}
+                  fontSize="12"
+                  fontWeight="600"
+                  className="fill-slate-900"
+                >
                   {formatCents(t.amounts.total)}
                 </text>
               </g>

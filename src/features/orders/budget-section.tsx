@@ -73,7 +73,7 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
       description="Line items of the renovation budget, by category. Subtotals and totals are computed from the line items."
       actions={
         <Button variant="secondary" size="sm" onClick={exportCsv} disabled={view.shownCount === 0}>
-          Export CSV
+          Export to a spreadsheet (CSV)
         </Button>
       }
     >

@@ -107,7 +107,7 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
       // Without a loan amount there is nothing to print.
       className={loan === null ? 'print:hidden' : ''}
       title="Leverage"
-      description={`Enter a loan amount to compare it with this report. Limits used (common investor limits): loan-to-value ${LEVERAGE_LIMITS.ltv}%, loan-to-ARV ${LEVERAGE_LIMITS.ltarv}%, loan-to-cost ${LEVERAGE_LIMITS.ltc}%.`}
+      description={`Enter a loan amount to compare it with this report. Limits used (common investor limits): loan-to-value ${LEVERAGE_LIMITS.ltv}%, loan to after-repair value (ARV) ${LEVERAGE_LIMITS.ltarv}%, loan-to-cost ${LEVERAGE_LIMITS.ltc}%.`}
     >
       <form
         noValidate
@@ -145,10 +145,10 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
                 missing="This report has no as-is value."
               />
               <Figure
-                label="Loan-to-ARV"
-                basis={`On the Best ARV of ${arv ?? ''}`}
+                label="Loan to after-repair value (ARV)"
+                basis={`On the best strategy’s after-repair value (ARV) of ${arv ?? ''}`}
                 ratio={result.ltarv}
-                missing="This report has no Best ARV."
+                missing="This report has no after-repair value (ARV) for its best strategy."
               />
               <Figure
                 label="Loan-to-cost"

@@ -46,12 +46,12 @@ export function computeLeverage(
   };
 }
 
-const normalise = (title: string) => title.toLowerCase().replace(/[^a-z]/g, '');
+const normalize = (title: string) => title.toLowerCase().replace(/[^a-z]/g, '');
 
 /** The row of the strategy table with this title (case, spaces and punctuation ignored). */
 export function findStrategyRow(rows: readonly StrategyRow[], title: string): StrategyRow | undefined {
-  const wanted = normalise(title);
-  return rows.find((row) => !row.isSeparator && normalise(row.title) === wanted);
+  const wanted = normalize(title);
+  return rows.find((row) => !row.isSeparator && normalize(row.title) === wanted);
 }
 
 export function leverageInputs(asIsValue: number | null, strategies: readonly StrategyRow[]): LeverageInputs {

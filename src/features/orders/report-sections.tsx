@@ -133,7 +133,7 @@ export function MarketSection({ response }: { response: OrderResponse }) {
       {market ? (
         <Facts
           facts={[
-            { label: 'Zip code category', value: market.zipCodeCategory || NOT_PROVIDED },
+            { label: 'ZIP code category', value: market.zipCodeCategory || NOT_PROVIDED },
             {
               label: 'Demand score',
               value:
@@ -143,7 +143,7 @@ export function MarketSection({ response }: { response: OrderResponse }) {
             },
             { label: 'Inventory', value: market.inventory || NOT_PROVIDED },
             { label: 'Median time to sell', value: market.medianTimeToSell || NOT_PROVIDED },
-            { label: 'Share remodelled', value: market.remodeled.text || NOT_PROVIDED },
+            { label: 'Share remodeled', value: market.remodeled.text || NOT_PROVIDED },
           ]}
         />
       ) : (
@@ -161,14 +161,14 @@ export function ConfidenceSection({ response }: { response: OrderResponse }) {
         <Facts
           facts={[
             {
-              label: 'FSD score',
+              label: 'Forecast standard deviation (FSD)',
               value: c.fsdScore.text || NOT_PROVIDED,
-              hint: 'Forecast standard deviation: the likely spread of the value estimate. Lower is tighter.',
+              hint: 'The likely spread of the value estimate. Lower is tighter.',
             },
             {
-              label: 'FSD confidence',
+              label: 'Confidence score',
               value: c.fsdConfidenceScore === null ? NOT_PROVIDED : String(c.fsdConfidenceScore),
-              hint: 'The same spread as a confidence score. Higher is better.',
+              hint: 'The forecast standard deviation (FSD) as a confidence score. Higher is better.',
             },
             {
               label: 'RV confidence',

@@ -13,6 +13,7 @@ import { ScrollFrame } from '../../components/ui/scroll-frame';
 import { Section } from '../../components/ui/section';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
 import { findStrategyRow } from './leverage-model';
+import { ServiceText } from '../../components/ui/service-text';
 
 export const STRATEGY_LABELS: Record<StrategyColumn, string> = {
   min: 'Min',
@@ -74,7 +75,11 @@ function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
                 className={`border-b border-slate-200 ${index > 0 && rowIndex === 0 ? 'border-t-2 border-t-slate-300 [&>*]:pt-5' : ''}`}
               >
                 <th scope="row" className="py-2 pr-4 text-left font-medium text-slate-900">
-                  {row.title || <span className="text-slate-700">Untitled</span>}
+                  {row.title ? (
+                    <ServiceText text={row.title} />
+                  ) : (
+                    <span className="text-slate-700">Untitled</span>
+                  )}
                 </th>
                 {STRATEGY_COLUMNS.map((column) => {
                   const text = strategyCellText(row[column]);
@@ -102,9 +107,10 @@ function StrategiesTable({ rows }: { rows: readonly StrategyRow[] }) {
 }
 
 const SERIES = [
-  { title: 'ARV', label: 'ARV' },
+  // The titles are the service's row titles; the labels the portal's words.
+  { title: 'ARV', label: 'After-repair value (ARV)' }, // copy-check: service words
   { title: 'As Is Value', label: 'As-is value' },
-  { title: 'Rehab', label: 'Rehab' },
+  { title: 'Rehab', label: 'Renovation cost' },
 ] as const;
 
 /** A round upper bound for the axis: 1, 2, 2.5 or 5 times a power of ten. */
@@ -162,8 +168,8 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
           <PatternDefs prefix={prefix} />
           {ticks.map((tick) => (
             <g key={tick}>
-              <line x1={left} x2={width - 8} y1={y(tick)} y2={y(tick)} stroke="#cbd5e1" />
-              <text x={left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" fill="#334155">
+              <line x1={left} x2={width - 8} y1={y(tick)} y2={y(tick)} className="stroke-slate-300" />
+              <text x={left - 6} y={y(tick) + 4} textAnchor="end" fontSize="11" className="fill-slate-700">
                 {formatMoneyCompact(tick)}
               </text>
             </g>
@@ -180,7 +186,7 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
                     y={top - 18}
                     width={groupWidth - 8}
                     height={plotHeight + 18}
-                    fill="#eef4fb"
+                    className="fill-brand-50"
                   />
                 ) : null}
                 {present.map((s, i) => {
@@ -194,14 +200,14 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
                         width={barWidth - 4}
                         height={top + plotHeight - y(value)}
                         fill={patternFill(prefix, i)}
-                        stroke="#1e293b"
+                        className="stroke-slate-800"
                       />
                       <text
                         x={x + barWidth / 2}
                         y={y(value) - 4}
                         textAnchor="middle"
                         fontSize="10"
-                        fill="#0f172a"
+                        className="fill-slate-900"
                       >
                         {formatMoneyCompact(value)}
                       </text>
@@ -214,7 +220,7 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
                   textAnchor="middle"
                   fontSize="12"
                   fontWeight="600"
-                  fill="#0f172a"
+                  className="fill-slate-900"
                 >
                   {column === 'best' ? 'Best (recommended)' : STRATEGY_LABELS[column]}
                 </text>
@@ -224,7 +230,7 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
                     y={height - bottom + 36}
                     textAnchor="middle"
                     fontSize="11"
-                    fill="#334155"
+                    className="fill-slate-700"
                   >
                     {`Annualized ${annualized[column].text}`}
                   </text>
@@ -232,7 +238,13 @@ function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
               </g>
             );
           })}
-          <line x1={left} x2={width - 8} y1={top + plotHeight} y2={top + plotHeight} stroke="#334155" />
+          <line
+            x1={left}
+            x2={width - 8}
+            y1={top + plotHeight}
+            y2={top + plotHeight}
+            className="stroke-slate-700"
+          />
         </svg>
       </ScrollFrame>
       <ul className="mt-2 flex flex-wrap gap-4" aria-label="Chart legend">

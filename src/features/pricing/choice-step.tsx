@@ -1,5 +1,5 @@
 /**
- * One step of the wizard: a fieldset of radio cards. Native radios keep the keyboard behaviour users
+ * One step of the wizard: a fieldset of radio cards. Native radios keep the keyboard behavior users
  * know (Tab into the group, arrows to move, Space to choose). Each radio is named by its short label
  * only; the rest of the card describes it (aria-describedby), and the label's pseudo-element stretches
  * over the card so the whole card is clickable.
@@ -13,56 +13,46 @@ export interface Choice {
   description: ReactNode[];
 }
 
-export function StepFrame({
-  number,
-  title,
+/**
+ * The body of an open step: a group named by the step's title, a notice (why an earlier value was
+ * cleared), an error (a missing choice, or a refusal from the service naming this step's field) tied to
+ * the group, and the step's controls.
+ */
+export function StepFields({
+  titleId,
   children,
   error,
   notice,
   frameRef,
 }: {
-  number: number;
-  title: string;
+  titleId: string;
   children: ReactNode;
-  /** The fieldset, for moving focus into a step that still needs a choice. */
-  frameRef?: Ref<HTMLFieldSetElement> | undefined;
-  /** A refusal from the service that names this step's field. */
   error?: string | undefined;
-  /** Why an earlier choice was cleared. */
   notice?: ReactNode;
+  frameRef?: Ref<HTMLFieldSetElement> | undefined;
 }) {
   const id = useId();
   return (
     <fieldset
       ref={frameRef}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+      aria-labelledby={titleId}
       aria-describedby={error ? `${id}-error` : undefined}
+      className="min-w-0 space-y-3"
     >
-      <legend className="float-left mb-4 flex w-full items-center gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+      {notice ? (
+        <p
+          role="status"
+          className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
         >
-          {number}
-        </span>
-        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-      </legend>
-      <div className="clear-left space-y-3">
-        {notice ? (
-          <p
-            role="status"
-            className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
-          >
-            {notice}
-          </p>
-        ) : null}
-        {error ? (
-          <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        {children}
-      </div>
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {children}
     </fieldset>
   );
 }

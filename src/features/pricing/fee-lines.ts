@@ -60,7 +60,7 @@ export function feeLines(pricing: Pricing, context: QuoteContext): FeeLine[] {
     {
       key: 'location',
       label: 'Location surcharge',
-      explanation: `For a property in ${stateName(context.state)}, postal code ${context.postalCode}.`,
+      explanation: `For a property in ${stateName(context.state)}, ZIP code ${context.postalCode}.`,
       amount: amounts.surchargeFee,
     },
     {
@@ -71,14 +71,14 @@ export function feeLines(pricing: Pricing, context: QuoteContext): FeeLine[] {
     },
     {
       key: 'gla',
-      label: 'GLA surcharge',
+      label: 'Gross living area (GLA) surcharge',
       explanation: 'For measuring the gross living area (GLA).',
       amount: amounts.glaSurcharge,
     },
     {
       key: 'licensing',
       label: 'Licensing surcharge',
-      explanation: 'For an inspector with the licence the location requires.',
+      explanation: 'For an inspector with the license the location requires.',
       amount: amounts.licensingSurcharge,
     },
     {
@@ -88,13 +88,13 @@ export function feeLines(pricing: Pricing, context: QuoteContext): FeeLine[] {
       amount: amounts.floodCharge,
     },
   ];
-  const itemised = lines.reduce((sum, line) => sum + toCents(line.amount), 0);
-  const rest = toCents(pricing.totalPrice) - itemised;
+  const itemized = lines.reduce((sum, line) => sum + toCents(line.amount), 0);
+  const rest = toCents(pricing.totalPrice) - itemized;
   if (rest !== 0) {
     lines.push({
       key: 'other',
       label: 'Other charges',
-      explanation: 'Included in the total by the service without an itemised line.',
+      explanation: 'Included in the total by the service without an itemized line.',
       amount: fromCents(rest),
     });
   }

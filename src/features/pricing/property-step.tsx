@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { StateSelect } from '../../components/ui/state-select';
-import { StepFrame } from './choice-step';
+import { StepFields } from './choice-step';
 import {
   PROPERTY_TYPES,
   propertySchema,
@@ -19,12 +19,14 @@ import {
 } from './wizard-params';
 
 export function PropertyStep({
+  titleId,
   defaults,
   serviceErrors,
   notice,
   pending,
   onSubmit,
 }: {
+  titleId: string;
   defaults: PropertyFormInput;
   serviceErrors: Partial<Record<PropertyKey, string>>;
   notice?: ReactNode;
@@ -41,8 +43,8 @@ export function PropertyStep({
   const submit = form.handleSubmit((values) => onSubmit(values));
 
   return (
-    <StepFrame number={4} title="Property" notice={notice}>
-      <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <StepFields titleId={titleId} notice={notice}>
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField label="Property type" error={errorFor('property')} {...form.register('property')}>
             <option value="">Choose a property type</option>
@@ -54,7 +56,7 @@ export function PropertyStep({
           </SelectField>
           <StateSelect error={errorFor('state')} {...form.register('state')} />
           <TextField
-            label="Postal code"
+            label="ZIP code"
             hint="Five digits; ZIP+4 is fine."
             inputMode="numeric"
             autoComplete="postal-code"
@@ -62,10 +64,10 @@ export function PropertyStep({
             {...form.register('zip')}
           />
         </div>
-        <Button type="submit" disabled={pending}>
-          {pending ? 'Pricing…' : 'Get the price'}
-        </Button>
-      </form>
-    </StepFrame>
+      </StepFields>
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Pricing…' : 'Get the price'}
+      </Button>
+    </form>
   );
 }

@@ -1,41 +1,129 @@
-/** The quote's actions: copy its link (with a manual fallback where the clipboard is refused) and print. */
-import { useState } from 'react';
-import { useLocation } from 'react-router';
-import { Button } from '../../components/ui/button';
+/**
+ * What a loan officer takes away from a price: "Save quote" (kept in this browser, with a reference),
+ * "Email quote" (a mailto: link), "Print quote" (the quote sheet) and a link that prices the same
+ * choices again. Emailing or printing saves the quote first, so the reference they carry can always be
+ * found again under Quotes. Each action is confirmed with a toast.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import type { Pricing, PricingRequest } from '../../api/schemas/pricing';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { showToast } from '../../components/ui/toast';
+import { toIsoDate } from '../../lib/format';
+import { newQuoteReference } from './quote-reference';
+import { mailtoHref } from './quote-email';
+import { buildSavedQuote, quoteUrl } from './quote-model';
+import { sameRequest, saveQuote, useSavedQuotes, type SavedQuote } from './saved-quotes';
 
-export function QuoteActions() {
-  const location = useLocation();
-  const [copy, setCopy] = useState<'idle' | 'copied' | 'manual'>('idle');
-  const link = new URL(`${location.pathname}${location.search}`, window.location.origin).href;
-  const [copiedLink, setCopiedLink] = useState(link);
-  // A different quote makes an earlier "copied" message wrong: forget it.
-  if (copiedLink !== link) {
-    setCopiedLink(link);
-    setCopy('idle');
-  }
+/** The saved quote with exactly this price, priced the same day, if there is one. */
+export function findSavedQuote(
+  quotes: SavedQuote[],
+  pricing: Pricing,
+  request: PricingRequest,
+  pricedAt: number,
+): SavedQuote | undefined {
+  const pricedOn = toIsoDate(new Date(pricedAt));
+  return quotes.find(
+    (q) =>
+      sameRequest(q.request, request) &&
+      q.pricedOn === pricedOn &&
+      q.totalPrice === pricing.totalPrice &&
+      q.dueDate === pricing.dueDate,
+  );
+}
+
+export interface QuoteRecord {
+  /** The quote as it is (or would be) saved: its reference is reserved as soon as it is shown. */
+  quote: SavedQuote;
+  saved: boolean;
+  save: () => void;
+}
+
+/**
+ * The record of the quote on screen. The reference is reserved when the quote is shown (the email link
+ * carries it) and kept only once saved; the caller gives each priced request its own instance (a key),
+ * hence its own reference.
+ */
+export function useQuoteRecord(
+  pricing: Pricing | undefined,
+  request: PricingRequest,
+  pricedAt: number,
+): QuoteRecord | null {
+  const { key, quotes } = useSavedQuotes();
+  const [reference] = useState(() => newQuoteReference(new Set(quotes.map((q) => q.reference))));
+  if (!pricing) return null;
+  const saved = findSavedQuote(quotes, pricing, request, pricedAt);
+  const quote = saved ?? buildSavedQuote({ reference, pricing, request, pricedAt, savedAt: '' });
+  return {
+    quote,
+    saved: saved !== undefined,
+    save: () => {
+      if (saved) return;
+      saveQuote(key, { ...quote, savedAt: new Date().toISOString() });
+      showToast(`Quote ${quote.reference} saved.`);
+    },
+  };
+}
+
+export function QuoteActions({ record }: { record: QuoteRecord }) {
+  const { quote, saved, save } = record;
+  const [copy, setCopy] = useState<'idle' | 'manual'>('idle');
+  // "Save quote" leaves once pressed: focus goes to what replaced it, the reference it was saved as.
+  const [savedByButton, setSavedByButton] = useState(false);
+  const savedNote = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (savedByButton && saved) savedNote.current?.focus();
+  }, [savedByButton, saved]);
+  const link = quoteUrl(quote.link);
 
   async function copyLink() {
     try {
       if (!navigator.clipboard) throw new Error('no clipboard');
       await navigator.clipboard.writeText(link);
-      setCopy('copied');
+      setCopy('idle');
+      showToast('Link copied.');
     } catch {
       setCopy('manual');
     }
   }
 
   return (
-    <div className="space-y-2 print:hidden">
+    <div className="space-y-3 print:hidden">
+      {saved ? (
+        <p ref={savedNote} tabIndex={-1} className="text-sm text-slate-800 focus:outline-none">
+          Saved as <strong className="font-semibold">{quote.reference}</strong> in this browser.{' '}
+          <Link to="/quotes" className="font-medium text-brand-700 underline underline-offset-2">
+            See all quotes
+          </Link>
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
+        {saved ? null : (
+          <Button
+            variant="primary"
+            onClick={() => {
+              save();
+              setSavedByButton(true);
+            }}
+          >
+            Save quote
+          </Button>
+        )}
+        <a href={mailtoHref(quote)} onClick={save} className={buttonClasses('secondary')}>
+          Email quote
+        </a>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            save();
+            window.print();
+          }}
+        >
+          Print quote
+        </Button>
         <Button variant="secondary" onClick={() => void copyLink()}>
           Copy link to this quote
         </Button>
-        <Button variant="secondary" onClick={() => window.print()}>
-          Print quote
-        </Button>
-      </div>
-      <div role="status" className="text-sm text-slate-800">
-        {copy === 'copied' ? 'Link copied.' : null}
       </div>
       {copy === 'manual' ? (
         <div>

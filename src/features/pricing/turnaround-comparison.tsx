@@ -35,22 +35,19 @@ export function TurnaroundComparison({
   const allPriced = priced.length === turnarounds.length;
 
   return (
-    <div className="overflow-x-auto">
+    <div>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">Turnarounds compared for this report, inspection and property</caption>
         <thead className="border-b border-slate-300 text-slate-700">
           <tr>
-            <th scope="col" className="py-2 pr-4 font-semibold">
+            <th scope="col" className="py-2 pr-3 font-semibold">
               Turnaround
             </th>
-            <th scope="col" className="py-2 pr-4 font-semibold">
+            <th scope="col" className="py-2 pr-3 font-semibold">
               Due
             </th>
-            <th scope="col" className="py-2 pr-4 text-right font-semibold">
+            <th scope="col" className="py-2 text-right font-semibold">
               Total
-            </th>
-            <th scope="col" className="py-2 font-semibold">
-              <span className="sr-only">Choice</span>
             </th>
           </tr>
         </thead>
@@ -63,7 +60,7 @@ export function TurnaroundComparison({
             const fastest = allPriced && quote !== undefined && quote.dueDate === earliest;
             return (
               <tr key={t.slug} className={`border-b border-slate-200 ${current ? 'bg-brand-50' : ''}`}>
-                <th scope="row" className="py-3 pr-4 align-top font-medium text-slate-900">
+                <th scope="row" className="py-3 pr-3 align-top font-medium text-slate-900">
                   <span className="block">{t.name}</span>
                   {cheapest || fastest ? (
                     <span className="mt-1 flex flex-wrap gap-1">
@@ -71,16 +68,31 @@ export function TurnaroundComparison({
                       {fastest ? <Badge tone="info">Fastest</Badge> : null}
                     </span>
                   ) : null}
+                  <span className="mt-2 block">
+                    {current ? (
+                      <span className="text-sm font-medium text-brand-800">Your choice</span>
+                    ) : (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => onChoose(t.slug)}
+                        disabled={!quote}
+                        className="text-left"
+                      >
+                        Switch to {t.name}
+                      </Button>
+                    )}
+                  </span>
                 </th>
                 {quote ? (
                   <>
-                    <td className="py-3 pr-4 align-top text-slate-800">{formatDueDate(quote.dueDate)}</td>
-                    <td className="py-3 pr-4 text-right align-top font-semibold text-slate-900 tabular-nums">
+                    <td className="py-3 pr-3 align-top text-slate-800">{formatDueDate(quote.dueDate)}</td>
+                    <td className="py-3 text-right align-top font-semibold whitespace-nowrap text-slate-900 tabular-nums">
                       {formatMoney(quote.totalPrice)}
                     </td>
                   </>
                 ) : result?.isError ? (
-                  <td colSpan={2} className="py-3 pr-4 align-top text-red-700">
+                  <td colSpan={2} className="py-3 align-top text-red-700">
                     {describeError(result.error).message}
                     {isTransient(result.error) ? (
                       <Button
@@ -95,19 +107,10 @@ export function TurnaroundComparison({
                     ) : null}
                   </td>
                 ) : (
-                  <td colSpan={2} className="py-3 pr-4 align-top text-slate-700">
+                  <td colSpan={2} className="py-3 align-top text-slate-700">
                     Pricing…
                   </td>
                 )}
-                <td className="py-3 text-right align-top">
-                  {current ? (
-                    <span className="font-medium text-brand-800">Your choice</span>
-                  ) : (
-                    <Button variant="secondary" size="sm" onClick={() => onChoose(t.slug)} disabled={!quote}>
-                      Switch to {t.name}
-                    </Button>
-                  )}
-                </td>
               </tr>
             );
           })}

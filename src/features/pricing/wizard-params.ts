@@ -72,8 +72,8 @@ export const propertySchema = z.object({
       .string()
       .check(
         z.trim(),
-        z.minLength(1, 'Enter the postal code.'),
-        z.regex(/^\d{5}(?:-?\d{4})?$/, 'Enter a five-digit postal code, like 75201 (ZIP+4 is fine too).'),
+        z.minLength(1, 'Enter the ZIP code.'),
+        z.regex(/^\d{5}(?:-?\d{4})?$/, 'Enter a five-digit ZIP code, like 75201 (ZIP+4 is fine too).'),
       ),
     z.transform((value) => value.slice(0, 5)),
   ),

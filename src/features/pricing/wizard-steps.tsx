@@ -1,47 +1,106 @@
-/** The three choice steps of the wizard: report type, turnaround, inspection type. */
+/**
+ * The bodies of the three choice steps: report type, turnaround, inspection type. A card chosen is a
+ * draft until "Continue" (or Enter) commits it to the URL: arrowing through the cards never jumps to
+ * the next step by itself.
+ */
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { ReactNode, Ref } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { InspectionType } from '../../api/schemas/inspection-types';
 import type { ListResult } from '../../api/schemas/tolerant-list';
 import type { ReportType } from '../../api/schemas/report-types';
 import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ServiceText } from '../../components/ui/service-text';
 import { SkippedNote } from '../../components/ui/skipped-note';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { formatDueDate, UNREADABLE } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { describePlatform } from '../../lib/inspection-platform';
-import { ChoiceCards, Spaced, StepFrame, type Choice } from './choice-step';
+import { ChoiceCards, Spaced, StepFields, type Choice } from './choice-step';
 
 interface StepProps<T> {
   query: UseQueryResult<ListResult<T>>;
+  /** The committed choice (from the URL). */
   value: string | null;
-  onChange: (value: string) => void;
+  onContinue: (value: string) => void;
+  titleId: string;
   notice?: ReactNode;
   error?: string | undefined;
-  frameRef?: Ref<HTMLFieldSetElement> | undefined;
 }
 
-function QueryStates<T>({
+function ChoiceStep<T>({
   query,
-  label,
+  toChoice,
+  loadingLabel,
   empty,
-  children,
-}: {
-  query: UseQueryResult<ListResult<T>>;
-  label: string;
+  name,
+  columns,
+  value,
+  onContinue,
+  titleId,
+  notice,
+  error,
+  missingMessage,
+  hint,
+}: StepProps<T> & {
+  toChoice: (item: T) => Choice;
+  loadingLabel: string;
   empty: ReactNode;
-  children: (data: T[]) => ReactNode;
+  name: string;
+  columns?: 2 | 3 | 4;
+  missingMessage: string;
+  hint?: ReactNode;
 }) {
-  if (query.isPending) return <LoadingState label={label} lines={2} />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const { items, skipped } = query.data;
-  if (items.length === 0 && skipped === 0) return <>{empty}</>;
+  const [draft, setDraft] = useState(value);
+  const [missing, setMissing] = useState(false);
+  const frame = useRef<HTMLFieldSetElement>(null);
+  const ready = query.isSuccess && query.data.items.length > 0;
   return (
-    <>
-      <SkippedNote count={skipped} className="mb-3" />
-      {items.length > 0 ? children(items) : null}
-    </>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (draft === null) {
+          // Nothing to continue with: say so, and take the user to the choices.
+          setMissing(true);
+          frame.current?.querySelector<HTMLElement>('input:not(:disabled)')?.focus();
+          return;
+        }
+        onContinue(draft);
+      }}
+      className="space-y-4"
+    >
+      <StepFields
+        titleId={titleId}
+        notice={notice}
+        error={error ?? (missing && draft === null ? missingMessage : undefined)}
+        frameRef={frame}
+      >
+        {query.isPending ? (
+          <LoadingState label={loadingLabel} lines={2} />
+        ) : query.isError ? (
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        ) : query.data.items.length === 0 && query.data.skipped === 0 ? (
+          empty
+        ) : (
+          <>
+            <SkippedNote count={query.data.skipped} />
+            {hint ? <p className="text-sm text-slate-700">{hint}</p> : null}
+            {query.data.items.length > 0 ? (
+              <ChoiceCards
+                name={name}
+                choices={query.data.items.map(toChoice)}
+                value={draft}
+                onChange={setDraft}
+                columns={columns}
+              />
+            ) : null}
+          </>
+        )}
+      </StepFields>
+      {ready ? <Button type="submit">Continue</Button> : null}
+    </form>
   );
 }
 
@@ -78,23 +137,20 @@ function BadgeRow({ labels, tone }: { labels: string[]; tone?: BadgeTone }) {
   );
 }
 
-export function ReportTypeStep({ query, value, onChange, notice, error }: StepProps<ReportType>) {
+export function ReportTypeStep(props: StepProps<ReportType>) {
   return (
-    <StepFrame number={1} title="Report type" notice={notice} error={error}>
-      <QueryStates
-        query={query}
-        label="Loading report types…"
-        empty={
-          <EmptyState title="No report types yet">
-            Your company is not set up for any report type. Contact your account manager to get started.
-          </EmptyState>
-        }
-      >
-        {(reports) => (
-          <ChoiceCards name="report" choices={reports.map(reportChoice)} value={value} onChange={onChange} />
-        )}
-      </QueryStates>
-    </StepFrame>
+    <ChoiceStep
+      {...props}
+      name="report"
+      toChoice={reportChoice}
+      loadingLabel="Loading report types…"
+      missingMessage="Choose a report type."
+      empty={
+        <EmptyState title="No report types yet">
+          Your company is not set up for any report type. Contact your account manager to get started.
+        </EmptyState>
+      }
+    />
   );
 }
 
@@ -103,32 +159,33 @@ export function turnaroundFeeText(fee: number | null): string {
   return fee > 0 ? `${formatMoney(fee)} extra` : 'No extra fee';
 }
 
-export function TurnaroundStep({ query, value, onChange, notice, error, frameRef }: StepProps<Turnaround>) {
+export function turnaroundChoice(t: Turnaround): Choice {
+  return {
+    value: t.slug,
+    label: t.name,
+    description: [
+      t.timeText ? (
+        <span className="block">
+          <ServiceText text={t.timeText} />
+        </span>
+      ) : null,
+      <span className="block">{turnaroundFeeText(t.fee)}</span>,
+      <span className="block font-medium text-slate-800">Due {formatDueDate(t.dueDate)}</span>,
+    ],
+  };
+}
+
+export function TurnaroundStep(props: StepProps<Turnaround>) {
   return (
-    <StepFrame number={2} title="Turnaround" notice={notice} error={error} frameRef={frameRef}>
-      <QueryStates
-        query={query}
-        label="Loading turnaround options…"
-        empty={<EmptyState title="No turnaround is offered for this report type" />}
-      >
-        {(turnarounds) => (
-          <ChoiceCards
-            name="turnaround"
-            value={value}
-            onChange={onChange}
-            choices={turnarounds.map((t) => ({
-              value: t.slug,
-              label: t.name,
-              description: [
-                t.timeText ? <span className="block">{t.timeText}</span> : null,
-                <span className="block">{turnaroundFeeText(t.fee)}</span>,
-                <span className="block font-medium text-slate-800">Due {formatDueDate(t.dueDate)}</span>,
-              ],
-            }))}
-          />
-        )}
-      </QueryStates>
-    </StepFrame>
+    <ChoiceStep
+      {...props}
+      name="turnaround"
+      hint="Delivery estimates are in business days; the due date is the day the report is promised."
+      toChoice={turnaroundChoice}
+      loadingLabel="Loading turnaround options…"
+      missingMessage="Choose a turnaround."
+      empty={<EmptyState title="No turnaround is offered for this report type" />}
+    />
   );
 }
 
@@ -141,48 +198,35 @@ export function inspectionLabel(inspection: { name: string; isNone: boolean }): 
   return inspection.isNone ? `${inspection.name} (desktop report)` : inspection.name;
 }
 
-export function InspectionStep({
-  query,
-  value,
-  onChange,
-  notice,
-  error,
-  frameRef,
-}: StepProps<InspectionType>) {
+export function inspectionChoice(i: InspectionType): Choice {
+  const platform = describePlatform(i.platform);
+  const facts = [
+    applies(i.glaApplicable, 'Gross living area (GLA) measured', 'No gross living area (GLA) measurement'),
+    applies(i.licensingApplicable, 'Licensed inspector', 'No licensing required'),
+  ].filter((f): f is string => f !== null);
+  return {
+    value: i.slug,
+    label: inspectionLabel(i),
+    description: i.isNone
+      ? [<span className="block">A desktop report: no one visits the property.</span>]
+      : [
+          i.description ? <span className="block">{i.description}</span> : null,
+          platform ? <span className="block font-medium text-slate-800">{platform}</span> : null,
+          facts.length > 0 ? <BadgeRow labels={facts} /> : null,
+        ],
+  };
+}
+
+export function InspectionStep(props: StepProps<InspectionType>) {
   return (
-    <StepFrame number={3} title="Inspection" notice={notice} error={error} frameRef={frameRef}>
-      <QueryStates
-        query={query}
-        label="Loading inspection types…"
-        empty={<EmptyState title="No inspection type is offered for this report type" />}
-      >
-        {(inspections) => (
-          <ChoiceCards
-            name="inspection"
-            value={value}
-            onChange={onChange}
-            columns={4}
-            choices={inspections.map((i) => {
-              const platform = describePlatform(i.platform);
-              const facts = [
-                applies(i.glaApplicable, 'GLA measured', 'No GLA measurement'),
-                applies(i.licensingApplicable, 'Licensed inspector', 'No licensing required'),
-              ].filter((f): f is string => f !== null);
-              return {
-                value: i.slug,
-                label: inspectionLabel(i),
-                description: i.isNone
-                  ? [<span className="block">A desktop report: no one visits the property.</span>]
-                  : [
-                      i.description ? <span className="block">{i.description}</span> : null,
-                      platform ? <span className="block font-medium text-slate-800">{platform}</span> : null,
-                      facts.length > 0 ? <BadgeRow labels={facts} /> : null,
-                    ],
-              };
-            })}
-          />
-        )}
-      </QueryStates>
-    </StepFrame>
+    <ChoiceStep
+      {...props}
+      name="inspection"
+      columns={4}
+      toChoice={inspectionChoice}
+      loadingLabel="Loading inspection types…"
+      missingMessage="Choose an inspection."
+      empty={<EmptyState title="No inspection type is offered for this report type" />}
+    />
   );
 }

@@ -58,7 +58,7 @@ describe('sign-in', () => {
     const { user } = renderApp('/login');
     await fillAndSubmit(user, DEMO_CREDENTIALS.username, 'not-the-password');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Sign-in failed');
+    expect(alert).toHaveTextContent('We could not sign you in');
     expect(alert).toHaveTextContent('Invalid username or password!');
     expect(screen.getByLabelText('Username')).toHaveValue(DEMO_CREDENTIALS.username);
     expect(sessionStore.get()).toBeNull();
@@ -150,6 +150,7 @@ describe('the shell', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Pricing', '/pricing'],
+      ['Quotes', '/quotes'],
       ['Inspections', '/inspections'],
       ['Orders', '/orders'],
       ['Company', '/company'],

@@ -48,7 +48,7 @@ describe('the standalone inspection catalogue', () => {
       'Crowdsourced local inspector',
       '$150.00',
       '$95.00',
-      'GLA measuredLicensed inspectorContact info required',
+      'Gross living area (GLA) measuredLicensed inspectorContact details required',
     ]);
     expect(within(interior).getByRole('rowheader')).toHaveTextContent(
       'Interior with ExteriorA local inspector photographs and measures the interior and exterior.',
@@ -58,7 +58,7 @@ describe('the standalone inspection catalogue', () => {
       within(direct)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Homeowner does it directly', '$80.00', '$0.00', 'Contact info requiredDraw inspection']);
+    ).toEqual(['Homeowner does it directly', '$80.00', '$0.00', 'Contact details requiredDraw inspection']);
     const exterior = within(table).getByRole('row', { name: /^Post-Disaster Exterior/ });
     expect(within(exterior).getAllByRole('cell')[3]).toHaveTextContent('Nothing extra');
   });

@@ -40,7 +40,7 @@ describe('loan officers', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Loan officers' })).toBeInTheDocument();
 
     const table = await screen.findByRole('table', { name: 'Loan officers, sorted by name ascending' });
-    expect(screen.getByRole('status')).toHaveTextContent('4 loan officers');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('4 loan officers');
     expect(bodyRows(table)).toEqual([ALEX, DANA, MARCUS, PRIYA]);
     expect(within(table).getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
       'aria-sort',
@@ -83,7 +83,7 @@ describe('loan officers', () => {
   it('searches by name, username or email, in any case, and keeps the sort', async () => {
     const { user } = await renderSignedIn('/loan-officers');
     const search = await screen.findByRole('searchbox', { name: 'Search loan officers' });
-    const status = screen.getByRole('status');
+    const status = within(screen.getByRole('main')).getByRole('status');
 
     await user.type(search, 'PRIYA');
     expect(bodyRows(screen.getByRole('table'))).toEqual([PRIYA]);
@@ -112,7 +112,9 @@ describe('loan officers', () => {
     await user.type(search, 'zelda');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('No loan officers match “zelda”')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Showing 0 of 4 loan officers');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent(
+      'Showing 0 of 4 loan officers',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     expect(search).toHaveValue('');
@@ -170,7 +172,7 @@ describe('loan officers', () => {
     ]);
     const links = within(table).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['tel:+442079460958']);
-    expect(screen.getByRole('status')).toHaveTextContent('3 loan officers');
+    expect(within(screen.getByRole('main')).getByRole('status')).toHaveTextContent('3 loan officers');
   });
 
   it('formats only US numbers and shows other countries as sent', async () => {

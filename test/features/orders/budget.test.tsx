@@ -198,7 +198,7 @@ describe('budget', () => {
 
     await user.type(within(budget).getByRole('searchbox', { name: 'Search items' }), ' nothing like this');
     expect(await within(budget).findByText('No line items match the filters.')).toBeInTheDocument();
-    expect(within(budget).getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    expect(within(budget).getByRole('button', { name: 'Export to a spreadsheet (CSV)' })).toBeDisabled();
     expect(summaryRows()).toEqual([['Total of 0 shown items', '$0', '$0', '$0', '$0', '$0', '$0']]);
   });
 
@@ -221,7 +221,7 @@ describe('budget', () => {
     await user.selectOptions(within(budget).getByRole('combobox', { name: 'Category' }), 'Kitchen');
     await user.click(within(budgetTable()).getByRole('button', { name: 'Total' }));
     await user.click(within(budgetTable()).getByRole('button', { name: 'Total' }));
-    await user.click(within(budget).getByRole('button', { name: 'Export CSV' }));
+    await user.click(within(budget).getByRole('button', { name: 'Export to a spreadsheet (CSV)' }));
 
     expect(saved).toHaveLength(1);
     expect(saved[0]!.fileName).toBe('budget-ord_5T7R1Q.csv');
@@ -248,7 +248,7 @@ describe('budget', () => {
     await user.click(within(budget).getByRole('checkbox', { name: 'Group by category' }));
     await user.type(within(budget).getByRole('searchbox', { name: 'Search items' }), 'paint');
     await waitFor(() => expect(itemNames()).toEqual(['Exterior paint', 'Interior paint']));
-    await user.click(within(budget).getByRole('button', { name: 'Export CSV' }));
+    await user.click(within(budget).getByRole('button', { name: 'Export to a spreadsheet (CSV)' }));
     expect(await saved[1]!.blob.text()).toBe(
       [
         'Item,Category,Description,Heavy repair (HR),Deferred maintenance (DM),Upgrades (UP),Reconfiguration (RC),Soft cost (Soft),Total',

@@ -13,7 +13,7 @@ describe('leverage calculator', () => {
     await openOrder(LARKSPUR);
     const leverage = section('Leverage');
     expect(leverage).toHaveTextContent(
-      'Limits used (common investor limits): loan-to-value 75%, loan-to-ARV 70%, loan-to-cost 90%.',
+      'Limits used (common investor limits): loan-to-value 75%, loan to after-repair value (ARV) 70%, loan-to-cost 90%.',
     );
     expect(within(leverage).getByText('Enter a loan amount to see the figures.')).toBeInTheDocument();
     expect(figures()).toBeNull();
@@ -26,7 +26,8 @@ describe('leverage calculator', () => {
     expect(within(leverage).getByText('For a loan of $150,000:')).toBeInTheDocument();
     expect(figures()).toEqual({
       'Loan-to-value': '70.8%On the as-is value of $212,000Within the 75% limit',
-      'Loan-to-ARV': '45.3%On the Best ARV of $331,000Within the 70% limit',
+      'Loan to after-repair value (ARV)':
+        '45.3%On the best strategy’s after-repair value (ARV) of $331,000Within the 70% limit',
       'Loan-to-cost': 'Enter a purchase price to see loan-to-cost.',
     });
 
@@ -38,7 +39,8 @@ describe('leverage calculator', () => {
     ).toBeInTheDocument();
     expect(figures()).toEqual({
       'Loan-to-value': '113.2%On the as-is value of $212,000Above the 75% limit',
-      'Loan-to-ARV': '72.5%On the Best ARV of $331,000Above the 70% limit',
+      'Loan to after-repair value (ARV)':
+        '72.5%On the best strategy’s after-repair value (ARV) of $331,000Above the 70% limit',
       'Loan-to-cost': '89.3%On the purchase price plus the Best rehab of $78,900Within the 90% limit',
     });
   });
@@ -73,7 +75,8 @@ describe('leverage calculator', () => {
     expect(within(leverage).getByText('For a loan of $150,000:')).toBeInTheDocument();
     expect(figures()).toEqual({
       'Loan-to-value': '70.8%On the as-is value of $212,000Within the 75% limit',
-      'Loan-to-ARV': '45.3%On the Best ARV of $331,000Within the 70% limit',
+      'Loan to after-repair value (ARV)':
+        '45.3%On the best strategy’s after-repair value (ARV) of $331,000Within the 70% limit',
       'Loan-to-cost': 'Enter a purchase price to see loan-to-cost.',
     });
   });
@@ -85,7 +88,8 @@ describe('leverage calculator', () => {
     await user.type(within(leverage).getByRole('textbox', { name: 'Purchase price (optional)' }), '170000');
     expect(figures()).toEqual({
       'Loan-to-value': '80.4%On the as-is value of $186,500Above the 75% limit',
-      'Loan-to-ARV': 'This report has no Best ARV.',
+      'Loan to after-repair value (ARV)':
+        'This report has no after-repair value (ARV) for its best strategy.',
       'Loan-to-cost': 'This report has no Best rehab figure.',
     });
   });

@@ -5,6 +5,9 @@ import { larkspurResponse } from '../../../src/mocks/data/orders/larkspur';
 import { mockDb } from '../../mock-service';
 import { address, LARKSPUR, RECENT_ORDERS_KEY, openOrder, readFacts, section, tableRows } from './helpers';
 
+const STRATEGY_CHART = 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy';
+const FSD_HINT = 'The likely spread of the value estimate. Lower is tighter.';
+
 describe('order result: the complete renovation analysis', () => {
   it('shows the property, its specs and key flags', async () => {
     await openOrder(LARKSPUR);
@@ -35,25 +38,21 @@ describe('order result: the complete renovation analysis', () => {
       'Current condition': 'Average',
     });
     expect(readFacts(section('Market information'))).toEqual({
-      'Zip code category': 'Suburban',
+      'ZIP code category': 'Suburban',
       'Demand score': '72 (High)',
       Inventory: '2.1 months',
       'Median time to sell': '38 days',
-      'Share remodelled': '27.40%',
+      'Share remodeled': '27.40%',
     });
     const confidence = section('Confidence');
     expect(readFacts(confidence)).toEqual({
-      'FSD score': '0.084',
-      'FSD confidence': '91',
+      'Forecast standard deviation (FSD)': '0.084',
+      'Confidence score': '91',
       'RV confidence': 'High',
       'Data quality': 'Good',
       'Application score': 'A-',
     });
-    expect(
-      within(confidence).getByText(
-        'Forecast standard deviation: the likely spread of the value estimate. Lower is tighter.',
-      ),
-    ).toBeInTheDocument();
+    expect(within(confidence).getByText(FSD_HINT)).toBeInTheDocument();
     expect(readFacts(section('Condition ratings'))).toEqual({
       Overall: '3.5',
       Kitchen: '3',
@@ -95,12 +94,12 @@ describe('order result: the complete renovation analysis', () => {
     expect(within(table).getAllByRole('rowgroup')).toHaveLength(3);
     expect(within(table).getByRole('columnheader', { name: 'Best Recommended' })).toBeInTheDocument();
 
-    const chart = within(strategies).getByRole('img', { name: 'Chart: ARV, As-is value, Rehab by strategy' });
+    const chart = within(strategies).getByRole('img', { name: STRATEGY_CHART });
     expect(chart).toHaveAccessibleDescription(
-      'Min: ARV $248,000, As-is value $212,000, Rehab $18,400, annualized return 38.20%. ' +
-        'Partial: ARV $289,500, As-is value $212,000, Rehab $46,750, annualized return 44.70%. ' +
-        'Full: ARV $331,000, As-is value $212,000, Rehab $78,900, annualized return 40.89%. ' +
-        'Best (recommended): ARV $331,000, As-is value $212,000, Rehab $78,900, annualized return 40.89%.',
+      'Min: After-repair value (ARV) $248,000, As-is value $212,000, Renovation cost $18,400, annualized return 38.20%. ' +
+        'Partial: After-repair value (ARV) $289,500, As-is value $212,000, Renovation cost $46,750, annualized return 44.70%. ' +
+        'Full: After-repair value (ARV) $331,000, As-is value $212,000, Renovation cost $78,900, annualized return 40.89%. ' +
+        'Best (recommended): After-repair value (ARV) $331,000, As-is value $212,000, Renovation cost $78,900, annualized return 40.89%.',
     );
   });
 

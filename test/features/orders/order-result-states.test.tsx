@@ -27,7 +27,7 @@ describe('order result: states', () => {
   it('shows "not completed yet" as a normal state and checks again', async () => {
     const { user } = await openOrder(NOT_READY, 'settled');
     const notReady = await screen.findByText('This report is not ready yet');
-    const box = screen.getByRole('status');
+    const box = screen.getByRole('status', { name: (name) => name !== 'Notifications' });
     expect(box).toContainElement(notReady);
     expect(box).toHaveTextContent('The service says: “Report is not completed yet!”');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -112,7 +112,9 @@ describe('order result: states', () => {
       ),
     ).toBeInTheDocument();
     expect(within(section('Budget')).getByText('This report has no budget line items.')).toBeInTheDocument();
-    expect(within(section('Budget')).queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    expect(
+      within(section('Budget')).queryByRole('button', { name: 'Export to a spreadsheet (CSV)' }),
+    ).not.toBeInTheDocument();
   });
 
   it('makes each of several results reachable as tabs', async () => {

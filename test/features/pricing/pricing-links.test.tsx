@@ -1,23 +1,75 @@
-/**
- * The pricing wizard at /pricing: restoring a quote from a link, and the linked values that are no longer
- * offered.
- */
-import { screen, within } from '@testing-library/react';
+/** The wizard's state in the URL: links, back and forward, and values no longer offered. */
+import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
-  group,
-  findGroup,
+  change,
   choose,
   describeProperty,
   findTotal,
+  group,
   renderPricing,
   searchOf,
-  setUpPricingWizardTests,
+  setUpWizardTests,
+  stepItem,
+  stepSummary,
 } from './wizard-helpers';
 
-setUpPricingWizardTests();
+configure({ asyncUtilTimeout: 5_000 });
+setUpWizardTests();
 
-describe('the pricing wizard', () => {
+describe('links, back and forward', () => {
+  it('clears later choices that a changed report type no longer offers, and keeps the rest', async () => {
+    const { user, router } = await renderPricing('/pricing');
+    await choose(user, 'Report type', 'Property Valuation');
+    await choose(user, 'Turnaround', 'Super Rush');
+    await choose(user, 'Inspection', 'Exterior Only');
+    await describeProperty(user, 'Condominium', 'Texas (TX)', '75201');
+    // 349.99 + 50 + 175
+    expect(await findTotal()).toHaveTextContent('Total$574.99');
+
+    await change(user, 'Report type', 'Change the report type', 'REO Strategy');
+    expect(
+      await within(group('Turnaround')).findByText(
+        'The turnaround Super Rush is not offered for REO Strategy. Choose another turnaround.',
+      ),
+    ).toBeInTheDocument();
+    for (const radio of within(group('Turnaround')).getAllByRole('radio')) expect(radio).not.toBeChecked();
+    expect(stepSummary('Inspection')).toBe('Exterior Only');
+    expect(screen.getByLabelText('Property type')).toHaveValue('condo');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('75201');
+    expect(screen.queryByRole('region', { name: 'Your price' })).not.toBeInTheDocument();
+
+    await choose(user, 'Turnaround', 'Rush');
+    // 479.99 + 50 + 100
+    expect(await findTotal()).toHaveTextContent('Total$629.99');
+    expect(within(stepItem('Turnaround')).queryByRole('status')).not.toBeInTheDocument();
+    expect(searchOf(router)).toEqual({
+      report: 'reo-strategy',
+      tat: 'rush',
+      inspection: 'exterior',
+      property: 'condo',
+      state: 'TX',
+      zip: '75201',
+    });
+
+    // A value that is not offered is dropped from the URL with the next change.
+    await change(user, 'Report type', 'Change the report type', 'Renovation Analysis');
+    expect(
+      await within(group('Inspection')).findByText(
+        'The inspection Exterior Only is not offered for Renovation Analysis. Choose another inspection.',
+      ),
+    ).toBeInTheDocument();
+    await change(user, 'Turnaround', 'Change the turnaround', 'Standard');
+    expect(searchOf(router)).toEqual({
+      report: 'reno-arv',
+      tat: 'standard',
+      property: 'condo',
+      state: 'TX',
+      zip: '75201',
+    });
+  });
+
   it('restores the wizard from a link, and says which linked value is no longer offered', async () => {
     const { user, router } = await renderPricing(
       '/pricing?report=reo-strategy&tat=super-rush&inspection=exterior&property=condo&state=NY&zip=10001',
@@ -27,13 +79,11 @@ describe('the pricing wizard', () => {
         'The turnaround “super-rush” is not offered for REO Strategy. Choose another turnaround.',
       ),
     ).toBeInTheDocument();
-    expect(within(group('Report type')).getByRole('radio', { name: 'REO Strategy' })).toBeChecked();
-    expect(
-      await within(await findGroup('Inspection')).findByRole('radio', { name: 'Exterior Only' }),
-    ).toBeChecked();
+    expect(stepSummary('Report type')).toBe('REO Strategy');
+    expect(stepSummary('Inspection')).toBe('Exterior Only');
     expect(screen.getByLabelText('Property type')).toHaveValue('condo');
     expect(screen.getByLabelText('State')).toHaveValue('NY');
-    expect(screen.getByLabelText('Postal code')).toHaveValue('10001');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('10001');
     expect(screen.queryByRole('region', { name: 'Your price' })).not.toBeInTheDocument();
 
     await choose(user, 'Turnaround', 'Standard');
@@ -46,7 +96,7 @@ describe('the pricing wizard', () => {
     expect(screen.queryByRole('region', { name: 'Your price' })).not.toBeInTheDocument();
     await router.navigate(1);
     expect(await findTotal()).toHaveTextContent('Total$574.99');
-    expect(within(group('Turnaround')).getByRole('radio', { name: 'Standard' })).toBeChecked();
+    expect(stepSummary('Turnaround')).toBe('Standard · No extra fee · due Mon, Nov 30, 2026');
   });
 
   it('says which property value of a link cannot be priced and lets the user choose again', async () => {
@@ -58,8 +108,9 @@ describe('the pricing wizard', () => {
         "This link's property type “castle” and state “ZZ” cannot be priced. Choose again.",
       ),
     ).toBeInTheDocument();
+    expect(stepItem('Property and price')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByLabelText('Property type')).toHaveValue('');
-    expect(screen.getByLabelText('Postal code')).toHaveValue('75201');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('75201');
     await describeProperty(user, 'Townhouse', 'Ohio (OH)', '43215');
     expect(await findTotal()).toHaveTextContent('Total$349.99');
   });
@@ -72,8 +123,9 @@ describe('the pricing wizard', () => {
     await user.selectOptions(screen.getByLabelText('Property type'), 'Townhouse');
 
     // The next change drops “castle” from the URL; what the user chose since stays.
-    await choose(user, 'Turnaround', 'Rush');
+    await change(user, 'Turnaround', 'Change the turnaround', 'Rush');
     expect(searchOf(router).property).toBeUndefined();
+    expect(stepItem('Property and price')).toHaveAttribute('aria-current', 'step');
     expect(screen.getByLabelText('Property type')).toHaveValue('townhouse');
     expect(screen.getByLabelText('State')).toHaveValue('TX');
 

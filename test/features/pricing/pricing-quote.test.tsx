@@ -1,117 +1,24 @@
-/**
- * The pricing wizard at /pricing, through the real app over the mock service, with today fixed: the walk
- * to an exact, itemised quote.
- */
-import { screen, within } from '@testing-library/react';
-import { http } from 'msw';
+/** The price: its itemized breakdown, per-unit prices, and every turnaround compared. */
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
-import { ok } from '../../../src/mocks/envelope';
 import { server } from '../../mock-service';
-import { KEYSTONE } from '../../render';
 import {
-  recordRequests,
-  pricingCalls,
-  group,
-  describeProperty,
-  priceSection,
   findTotal,
+  pricingCalls,
+  priceSection,
+  recordRequests,
   renderPricing,
   searchOf,
-  setUpPricingWizardTests,
+  setUpWizardTests,
+  stepSummary,
 } from './wizard-helpers';
 
-setUpPricingWizardTests();
+configure({ asyncUtilTimeout: 5_000 });
+setUpWizardTests();
 
-describe('the pricing wizard', () => {
-  it('walks from report type to an exact, itemised total and keeps every choice in the URL', async () => {
-    const log = recordRequests();
-    const { user, router } = await renderPricing('/pricing');
-    expect(screen.getByRole('heading', { level: 1, name: 'Price a report' })).toBeInTheDocument();
-
-    const reno = await within(group('Report type')).findByRole('radio', { name: 'Renovation Analysis' });
-    expect(reno).toHaveAccessibleDescription(
-      'Renovation Analysis with After-Repair Value As-is and after-repair values for four renovation strategies, with a line-item renovation budget. Renovation budget needed Partial construction eligible',
-    );
-    expect(
-      within(group('Report type')).getByRole('radio', { name: 'Property Valuation' }),
-    ).toHaveAccessibleDescription(/Land eligible$/);
-    // Only what the company is eligible for, and nothing later until a report type is chosen.
-    expect(
-      within(group('Report type'))
-        .getAllByRole('radio')
-        .map((r) => r.getAttribute('value')),
-    ).toEqual(['prop-value', 'reno-arv', 'reo-strategy']);
-    expect(screen.queryByRole('group', { name: 'Turnaround' })).not.toBeInTheDocument();
-
-    await user.click(reno);
-    const standard = await within(group('Turnaround')).findByRole('radio', { name: 'Standard' });
-    expect(standard).toHaveAccessibleDescription('3-5 biz days No extra fee Due Mon, Nov 30, 2026');
-    expect(
-      within(group('Turnaround')).getByRole('radio', { name: 'Super Rush' }),
-    ).toHaveAccessibleDescription('1-2 biz days $200.00 extra Due Wed, Nov 25, 2026');
-    await user.click(standard);
-
-    const interior = await within(group('Inspection')).findByRole('radio', {
-      name: 'Interior with Exterior',
-    });
-    expect(interior).toHaveAccessibleDescription(
-      'A local inspector photographs and measures the interior and exterior. Crowdsourced local inspector GLA measured Licensed inspector',
-    );
-    expect(
-      within(group('Inspection')).getByRole('radio', { name: 'Interior (Homeowner Direct)' }),
-    ).toHaveAccessibleDescription(/Homeowner does it directly No GLA measurement No licensing required$/);
-    expect(
-      within(group('Inspection')).getByRole('radio', { name: 'No Inspection (desktop report)' }),
-    ).toHaveAccessibleDescription('A desktop report: no one visits the property.');
-    await user.click(interior);
-
-    await describeProperty(user, 'Single-family home', 'Texas (TX)', '75201');
-
-    const total = await findTotal();
-    expect(total).toHaveTextContent('Total$489.99');
-    const region = priceSection();
-    expect(within(region).getByRole('heading', { name: 'Your price' })).toHaveFocus();
-    expect(region).toHaveTextContent('DueMon, Nov 30, 2026');
-    expect(region).toHaveTextContent(
-      'Paying by card adds a card surcharge of $3.50, not included in the total.',
-    );
-    const breakdown = within(region).getByRole('table', { name: 'Price breakdown' });
-    const rows = within(breakdown)
-      .getAllByRole('row')
-      .map((row) => row.textContent);
-    expect(rows).toEqual([
-      'ItemAmount',
-      'ReportRenovation Analysis with After-Repair Value.$419.99',
-      'InspectionInterior with Exterior of the property.$70.00',
-      'Total$489.99',
-    ]);
-    const priced = within(region).getByRole('region', { name: 'What was priced' });
-    expect(priced).toHaveTextContent(
-      'ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3-5 biz days)InspectionInterior with ExteriorPropertySingle-family home in Texas 75201Priced onMon, Nov 23, 2026',
-    );
-
-    expect(searchOf(router)).toEqual({
-      report: 'reno-arv',
-      tat: 'standard',
-      inspection: 'interior-w-exterior',
-      property: 'sfr',
-      state: 'TX',
-      zip: '75201',
-    });
-    const calls = pricingCalls(log);
-    expect(calls).toHaveLength(1);
-    expect(calls[0]?.body).toEqual({
-      company_token: KEYSTONE,
-      report_type: 'reno-arv',
-      inspection_type: 'interior-w-exterior',
-      turnaround_time: 'standard',
-      residential_property_type: 'sfr',
-      state: 'TX',
-      postal_code: '75201',
-    });
-  });
-
+describe('the breakdown', () => {
   it('shows the zero lines on request, and per-unit prices for more than one unit', async () => {
     const { user } = await renderPricing(
       '/pricing?report=prop-value&tat=rush&inspection=interior-w-exterior&property=triplex&state=CA&zip=94103',
@@ -129,7 +36,7 @@ describe('the pricing wizard', () => {
       'TurnaroundRush delivery (2-3 biz days).$100.00',
     );
     expect(within(breakdown).getByRole('row', { name: /^Location surcharge/ })).toHaveTextContent(
-      'Location surchargeFor a property in California, postal code 94103.$25.00',
+      'Location surchargeFor a property in California, ZIP code 94103.$25.00',
     );
     expect(within(breakdown).getAllByRole('row')).toHaveLength(6);
 
@@ -155,8 +62,10 @@ describe('the pricing wizard', () => {
   it('names a single zero line in the singular, and itemises what the service charges', async () => {
     server.use(
       http.post(apiRoutePatterns.pricing, () =>
-        ok(
-          {
+        HttpResponse.json({
+          success: true,
+          message: 'Pricing fetched successfully.',
+          data: {
             pricing_data: {
               single_report_amount: {
                 report_type_fee: 349.99,
@@ -191,8 +100,9 @@ describe('the pricing wizard', () => {
               },
             },
           },
-          'Pricing fetched successfully.',
-        ),
+          meta: {},
+          errors: [],
+        }),
       ),
     );
     const { user } = await renderPricing(
@@ -210,16 +120,58 @@ describe('the pricing wizard', () => {
       'ReportDesktop Property Valuation Report.$349.99',
       'InspectionExterior Only of the property.$50.00',
       'TurnaroundRush delivery (2-3 biz days).$100.00',
-      'Location surchargeFor a property in New York, postal code 10001.$25.00',
+      'Location surchargeFor a property in New York, ZIP code 10001.$25.00',
       'Conversion feeFor converting the order to another report or inspection.$30.00',
-      'GLA surchargeFor measuring the gross living area (GLA).$15.00',
-      'Licensing surchargeFor an inspector with the licence the location requires.$10.00',
-      'Other chargesIncluded in the total by the service without an itemised line.$5.00',
+      'Gross living area (GLA) surchargeFor measuring the gross living area (GLA).$15.00',
+      'Licensing surchargeFor an inspector with the license the location requires.$10.00',
+      'Other chargesIncluded in the total by the service without an itemized line.$5.00',
       'Total$584.99',
     ]);
     await user.click(within(priceSection()).getByRole('checkbox', { name: 'Show the line of $0.00' }));
     expect(within(breakdown).getByRole('row', { name: /^Flood charge/ })).toHaveTextContent(
       'Flood chargeFor a flood zone determination.$0.00',
     );
+  });
+});
+
+describe('comparing turnarounds', () => {
+  it('prices every turnaround in parallel, marks the cheapest and fastest, and switches to one', async () => {
+    const log = recordRequests();
+    const { user, router } = await renderPricing(
+      '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
+    );
+    expect(await findTotal()).toHaveTextContent('Total$489.99');
+    const compare = screen.getByRole('region', { name: 'Compare turnarounds' });
+    await user.click(within(compare).getByRole('button', { name: 'Show comparison' }));
+
+    const table = within(compare).getByRole('table', {
+      name: 'Turnarounds compared for this report, inspection and property',
+    });
+    await waitFor(() => expect(within(table).queryByText('Pricing…')).not.toBeInTheDocument());
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'TurnaroundDueTotal',
+      'StandardCheapestYour choiceMon, Nov 30, 2026$489.99',
+      'RushSwitch to RushThu, Nov 26, 2026$589.99',
+      'Super RushFastestSwitch to Super RushWed, Nov 25, 2026$689.99',
+    ]);
+    // One request per turnaround: the comparison reused the quote already priced for Standard.
+    expect(
+      pricingCalls(log)
+        .map((c) => (c.body as { turnaround_time: string }).turnaround_time)
+        .sort(),
+    ).toEqual(['rush', 'standard', 'super-rush']);
+
+    await user.click(within(table).getByRole('button', { name: 'Switch to Rush' }));
+    expect(await findTotal()).toHaveTextContent('Total$589.99');
+    expect(priceSection()).toHaveTextContent('DueThu, Nov 26, 2026');
+    expect(stepSummary('Turnaround')).toBe('Rush · $100.00 extra · due Thu, Nov 26, 2026');
+    expect(within(priceSection()).getByRole('heading', { name: 'Your price' })).toHaveFocus();
+    expect(searchOf(router).tat).toBe('rush');
+    expect(within(table).getByRole('row', { name: /^Rush/ })).toHaveTextContent('Your choice');
+    expect(pricingCalls(log)).toHaveLength(3);
   });
 });

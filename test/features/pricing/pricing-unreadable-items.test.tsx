@@ -11,9 +11,9 @@ import {
   reportTypesWithUnreadableItems,
   turnaroundsWithUnreadableItems,
 } from '../../unreadable-lists';
-import { findGroup, renderPricing, setUpPricingWizardTests } from './wizard-helpers';
+import { findGroup, renderPricing, setUpWizardTests } from './wizard-helpers';
 
-setUpPricingWizardTests();
+setUpWizardTests();
 
 describe('pricing steps with unreadable items', () => {
   it('offers the report types that could be read and says one was left out', async () => {

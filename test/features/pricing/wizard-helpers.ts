@@ -1,10 +1,10 @@
-/** Helpers of the pricing wizard tests: render /pricing signed in, choose options, read the quote. */
-import { configure, screen, within } from '@testing-library/react';
+/** Shared helpers of the pricing wizard's tests: the app at /pricing over the mock service. */
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../mock-service';
-import { renderSignedIn, type RenderAppResult } from '../../render';
+import { renderApp, signIn } from '../../render';
 
-export type User = RenderAppResult['user'];
+export type User = ReturnType<typeof renderApp>['user'];
 
 export interface Recorded {
   method: string;
@@ -40,19 +40,46 @@ export function recordRequests(): Recorded[] {
 export const pricingCalls = (log: Recorded[]) =>
   log.filter((r) => r.path === '/api/v1/order/pricingParameters');
 
+/** The open step's group of controls (only the step in progress has one). */
 export const group = (name: string) => screen.getByRole('group', { name });
-
 export const findGroup = (name: string) => screen.findByRole('group', { name });
 
+/** The heading of a step, e.g. "Step 2 of 4: Turnaround (done)". */
+export const stepHeading = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: new RegExp(`^Step \\d of 4: ${title}`) });
+
+/** The whole item of a step in the stepper: heading, summary, "Change", and the body when open. */
+export function stepItem(title: string): HTMLElement {
+  // The step's heading sits in its list item; no role reaches from one to the other.
+  // eslint-disable-next-line testing-library/no-node-access
+  const item = stepHeading(title).closest('li');
+  if (!item) throw new Error(`no step item for ${title}`);
+  return item;
+}
+
+/** The one-line summary of a finished step. */
+export function stepSummary(title: string): string {
+  const heading = stepHeading(title);
+  return heading.nextElementSibling?.textContent ?? '';
+}
+
+/** Chooses an option of the open step and continues. */
 export async function choose(user: User, step: string, option: string) {
   const radio = await within(await findGroup(step)).findByRole('radio', { name: option });
   await user.click(radio);
+  await user.click(within(stepItem(step)).getByRole('button', { name: 'Continue' }));
+}
+
+/** Opens a finished step ("Change"), chooses an option and continues. */
+export async function change(user: User, step: string, changeLabel: string, option: string) {
+  await user.click(screen.getByRole('button', { name: changeLabel }));
+  await choose(user, step, option);
 }
 
 export async function describeProperty(user: User, property: string, state: string, zip: string) {
   await user.selectOptions(screen.getByLabelText('Property type'), property);
   await user.selectOptions(screen.getByLabelText('State'), state);
-  const postal = screen.getByLabelText('Postal code');
+  const postal = screen.getByLabelText('ZIP code');
   await user.clear(postal);
   if (zip) await user.type(postal, zip);
   await user.click(screen.getByRole('button', { name: 'Get the price' }));
@@ -63,39 +90,40 @@ export function priceSection() {
 }
 
 export async function findTotal(): Promise<HTMLElement> {
-  const region = await screen.findByRole('region', { name: 'Your price' });
-  const table = await within(region).findByRole('table', { name: 'Price breakdown' });
+  // Region and table are looked up together: a new price brings a new region (one per quote).
+  const table = await waitFor(() => within(priceSection()).getByRole('table', { name: 'Price breakdown' }));
   return within(table).getByRole('row', { name: /^Total/ });
 }
 
-/** Signs in, renders the app at `path` and waits for the lazily loaded wizard. */
+/** Renders the app at `path` and waits for the lazily loaded wizard. */
 export async function renderPricing(path = '/pricing') {
-  const view = await renderSignedIn(path);
-  await screen.findByRole('group', { name: 'Report type' });
+  const view = renderApp(path);
+  await screen.findByRole('list', { name: 'Pricing steps' });
   return view;
 }
 
-export function searchOf(router: RenderAppResult['router']) {
+export function searchOf(router: ReturnType<typeof renderApp>['router']) {
   return Object.fromEntries(new URLSearchParams(router.state.location.search));
 }
 
-/**
- * The set-up every pricing wizard test file shares: the lazily loaded page loaded up front, a longer
- * wait on the shared machine, today fixed (due dates are business days from it), request listeners
- * removed after each test.
- */
-export function setUpPricingWizardTests() {
+/** Monday 23 November 2026, 10:00: due dates are business days from here. */
+export const TODAY = new Date(2026, 10, 23, 10, 0);
+
+export const FULL_QUOTE =
+  '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201';
+
+/** Today fixed, signed in; request listeners and timers cleaned up after each test. */
+export function setUpWizardTests() {
   // The machine running the suite is shared: a lazily loaded page may take longer than the default 1s.
   configure({ asyncUtilTimeout: 5_000 });
   // The wizard is a lazy route: load its module once per file, outside the time limit of any test.
   beforeAll(async () => {
     await import('../../../src/features/pricing/pricing-page');
   }, 30_000);
-  beforeEach(() => {
-    // Monday 23 November 2026, 10:00: due dates are business days from here.
-    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2026, 10, 23, 10, 0) });
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: TODAY });
+    await signIn();
   });
-
   afterEach(() => {
     server.events.removeAllListeners();
     vi.useRealTimers();

@@ -1,0 +1,139 @@
+/**
+ * The quote: total, due date, what was priced, the itemized breakdown (zero lines behind a toggle) and
+ * the card surcharge apart.
+ */
+import { useId, useState, type ReactNode } from 'react';
+import type { Pricing } from '../../api/schemas/pricing';
+import { ServiceText } from '../../components/ui/service-text';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
+import type { SavedQuote } from './saved-quotes';
+
+export function QuoteDetails({
+  pricing,
+  quote,
+  children,
+}: {
+  pricing: Pricing;
+  /** The quote in words: its choices, fee lines and the date priced. */
+  quote: SavedQuote;
+  /** The quote's actions. */
+  children?: ReactNode;
+}) {
+  const [showZero, setShowZero] = useState(false);
+  const zeroToggleId = useId();
+  const pricedHeadingId = useId();
+  const lines = quote.lines;
+  const zeroCount = lines.filter((l) => l.amount === 0).length;
+  const shown = showZero ? lines : lines.filter((l) => l.amount !== 0);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <dl className="space-y-1">
+          <dt className="text-sm font-medium text-slate-700">Total</dt>
+          <dd className="text-3xl font-bold text-slate-900 tabular-nums">
+            {formatMoney(pricing.totalPrice)}
+          </dd>
+          {pricing.units > 1 ? (
+            <dd className="text-sm text-slate-700">
+              {formatMoney(pricing.unitPrice)} per unit for {pricing.units} units
+            </dd>
+          ) : null}
+        </dl>
+        <dl className="space-y-1 sm:text-right">
+          <dt className="text-sm font-medium text-slate-700">Due</dt>
+          <dd className="text-lg font-semibold text-slate-900">{formatDueDate(pricing.dueDate)}</dd>
+        </dl>
+      </div>
+
+      {pricing.ccSurcharge > 0 ? (
+        <p className="rounded-md bg-slate-100 px-3 py-2 text-sm text-slate-800">
+          Paying by card adds a card surcharge of {formatMoney(pricing.ccSurcharge)}, not included in the
+          total.
+        </p>
+      ) : null}
+
+      <section aria-labelledby={pricedHeadingId}>
+        <h3 id={pricedHeadingId} className="text-base font-semibold text-slate-900">
+          What was priced
+        </h3>
+        <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+          <dt className="font-medium text-slate-700">Report</dt>
+          <dd className="text-slate-900">
+            <ServiceText text={quote.choices.report} />
+          </dd>
+          <dt className="font-medium text-slate-700">Turnaround</dt>
+          <dd className="text-slate-900">
+            <ServiceText text={quote.choices.turnaround} />
+          </dd>
+          <dt className="font-medium text-slate-700">Inspection</dt>
+          <dd className="text-slate-900">{quote.choices.inspection}</dd>
+          <dt className="font-medium text-slate-700">Property</dt>
+          <dd className="text-slate-900">{quote.choices.property}</dd>
+          <dt className="font-medium text-slate-700">Priced on</dt>
+          <dd className="text-slate-900">{formatDueDate(quote.pricedOn)}</dd>
+        </dl>
+      </section>
+
+      <div>
+        <table className="w-full text-left text-sm">
+          <caption className="mb-2 text-left text-base font-semibold text-slate-900">Price breakdown</caption>
+          <thead className="border-b border-slate-300 text-slate-700">
+            <tr>
+              <th scope="col" className="py-2 pr-4 font-semibold">
+                Item
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((line) => (
+              <tr key={line.key} className="border-b border-slate-200">
+                <th scope="row" className="py-2 pr-4 align-top font-normal">
+                  <span className="block font-medium text-slate-900">{line.label}</span>
+                  <span className="block text-slate-700">
+                    <ServiceText text={line.explanation} />
+                  </span>
+                </th>
+                <td className="py-2 text-right align-top text-slate-900 tabular-nums">
+                  {formatMoney(line.amount)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" className="py-2 pr-4 text-base font-semibold text-slate-900">
+                Total
+              </th>
+              <td className="py-2 text-right text-base font-semibold text-slate-900 tabular-nums">
+                {formatMoney(pricing.totalPrice)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+        {zeroCount > 0 ? (
+          <div className="mt-2 flex items-center gap-2 print:hidden">
+            <input
+              id={zeroToggleId}
+              type="checkbox"
+              checked={showZero}
+              onChange={(e) => setShowZero(e.target.checked)}
+              className="size-4 accent-brand-700"
+            />
+            <label htmlFor={zeroToggleId} className="text-sm text-slate-800">
+              {zeroCount === 1
+                ? `Show the line of ${formatMoney(0)}`
+                : `Show the ${zeroCount} lines of ${formatMoney(0)}`}
+            </label>
+          </div>
+        ) : null}
+      </div>
+
+      {children}
+    </div>
+  );
+}

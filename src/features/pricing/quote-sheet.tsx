@@ -1,0 +1,85 @@
+/**
+ * The printed quote: the portal's name, the reference, the date priced, the property, the choices, the
+ * breakdown, the total and the due date. Only this prints from the pricing page (no navigation, no
+ * buttons); on screen it is not shown. Colors are the light theme's whatever the screen shows.
+ */
+import { ServiceText } from '../../components/ui/service-text';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
+import type { SavedQuote } from './saved-quotes';
+
+export function QuoteSheet({ quote }: { quote: SavedQuote }) {
+  const lines = quote.lines.filter((line) => line.amount !== 0);
+  const facts: [string, string][] = [
+    ['Priced on', formatDueDate(quote.pricedOn)],
+    ['Property', quote.choices.property],
+    ['Report', quote.choices.report],
+    ['Turnaround', quote.choices.turnaround],
+    ['Inspection', quote.choices.inspection],
+    ['Due', formatDueDate(quote.dueDate)],
+  ];
+  return (
+    <article aria-label={`Quote ${quote.reference}`} className="hidden text-sm text-slate-900 print:block">
+      <header className="flex items-baseline justify-between border-b-2 border-slate-900 pb-2">
+        <p className="text-lg font-bold">Valuation Portal</p>
+        <p className="font-semibold">Price quote</p>
+      </header>
+      <h2 className="mt-6 text-2xl font-bold">Quote {quote.reference}</h2>
+      <dl className="mt-4 grid grid-cols-[9rem_1fr] gap-x-4 gap-y-1.5">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold">{term}</dt>
+            <dd>
+              <ServiceText text={value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <table className="mt-6 w-full text-left">
+        <caption className="mb-2 text-left text-base font-semibold">Price breakdown</caption>
+        <thead className="border-b border-slate-900">
+          <tr>
+            <th scope="col" className="py-1.5 pr-4">
+              Item
+            </th>
+            <th scope="col" className="py-1.5 text-right">
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.key} className="border-b border-slate-300">
+              <th scope="row" className="py-1.5 pr-4 font-normal">
+                <span className="font-semibold">{line.label}</span>
+                <span className="block text-slate-700">
+                  <ServiceText text={line.explanation} />
+                </span>
+              </th>
+              <td className="py-1.5 text-right align-top tabular-nums">{formatMoney(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row" className="py-2 pr-4 text-base">
+              Total
+            </th>
+            <td className="py-2 text-right text-base font-bold tabular-nums">
+              {formatMoney(quote.totalPrice)}
+            </td>
+          </tr>
+        </tfoot>
+      </table>
+      {quote.ccSurcharge > 0 ? (
+        <p className="mt-3">
+          Paying by card adds a card surcharge of {formatMoney(quote.ccSurcharge)}, not included in the total.
+        </p>
+      ) : null}
+      <p className="mt-6 text-xs text-slate-700">
+        Prices come from the valuation service on the date priced and may change; the portal prices a saved
+        quote again when it is opened.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,181 @@
+/**
+ * /quotes: the quotes the user saved in this browser, newest first. Each is priced again today with the
+ * same pricing query as the wizard (so opening it costs no second request) to show whether its total
+ * has changed; each reopens the wizard at that quote, and can be deleted.
+ */
+import { useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Pricing } from '../../api/schemas/pricing';
+import { Badge } from '../../components/ui/badge';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { PageHeader } from '../../components/ui/page-header';
+import { EmptyState } from '../../components/ui/states';
+import { ServiceText } from '../../components/ui/service-text';
+import { showToast } from '../../components/ui/toast';
+import { formatDueDate } from '../../lib/format';
+import { formatMoney } from '../../lib/money';
+import { paths } from '../../lib/paths';
+import { pricingQueries } from '../../queries/pricing';
+import { useRequiredSession } from '../../session/use-session';
+import { priceChange, QUOTE_PARAM } from './reopened-quote';
+import { deleteQuote, useSavedQuotes, type SavedQuote } from './saved-quotes';
+
+export function QuotesPage() {
+  const { companyToken } = useRequiredSession();
+  const { key, quotes } = useSavedQuotes();
+  const today = useQueries({
+    queries: quotes.map((q) => pricingQueries.quote(companyToken, q.request)),
+  });
+
+  return (
+    <>
+      <PageHeader
+        title="Quotes"
+        description="The quotes you saved in this browser, newest first. Each one is priced again today, so you can see whether its total has changed."
+        actions={
+          <Link to={paths.pricing()} className={buttonClasses('primary')}>
+            Price a report
+          </Link>
+        }
+      />
+      {quotes.length === 0 ? (
+        <EmptyState
+          title="No saved quotes yet"
+          action={
+            <Link to={paths.pricing()} className={buttonClasses('secondary')}>
+              Price a report
+            </Link>
+          }
+        >
+          Price a report and choose “Save quote”: it is kept here, in this browser, for you.
+        </EmptyState>
+      ) : (
+        <ul aria-label="Saved quotes" className="space-y-4">
+          {quotes.map((quote, index) => (
+            <QuoteCard
+              key={quote.reference}
+              quote={quote}
+              today={today[index]}
+              onDelete={() => {
+                deleteQuote(key, quote.reference);
+                showToast(`Quote ${quote.reference} deleted.`);
+                document.querySelector<HTMLElement>('#main h1')?.focus();
+              }}
+            />
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function TodayPrice({ quote, today }: { quote: SavedQuote; today: UseQueryResult<Pricing> | undefined }) {
+  if (!today || today.isPending) return <p className="text-sm text-slate-700">Pricing again today…</p>;
+  if (today.isError)
+    return (
+      <p className="text-sm text-slate-800">
+        <span className="font-medium">Could not be priced again today.</span> The service said:{' '}
+        {today.error.message}
+      </p>
+    );
+  const changed = Math.round(today.data.totalPrice * 100) !== Math.round(quote.totalPrice * 100);
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm text-slate-800">
+      <Badge tone={changed ? 'warning' : 'success'}>{changed ? 'Price changed' : 'Same price today'}</Badge>
+      <span>Priced again today: {priceChange(quote, today.data.totalPrice)}.</span>
+    </p>
+  );
+}
+
+function QuoteCard({
+  quote,
+  today,
+  onDelete,
+}: {
+  quote: SavedQuote;
+  today: UseQueryResult<Pricing> | undefined;
+  onDelete: () => void;
+}) {
+  // 'asking' shows the confirmation (focus on "Keep"); 'kept' puts focus back on "Delete".
+  const [confirm, setConfirm] = useState<'idle' | 'asking' | 'kept'>('idle');
+  const reopen = `${paths.pricing()}${quote.link}&${QUOTE_PARAM}=${encodeURIComponent(quote.reference)}`;
+  const facts: [string, string][] = [
+    ['Property', quote.choices.property],
+    ['Report', quote.choices.report],
+    ['Turnaround', quote.choices.turnaround],
+    ['Inspection', quote.choices.inspection],
+  ];
+
+  return (
+    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900">
+            <Link to={reopen} className="hover:underline focus-visible:underline">
+              Quote {quote.reference}
+            </Link>
+          </h2>
+          <p className="text-sm text-slate-700">Priced on {formatDueDate(quote.pricedOn)}</p>
+        </div>
+        <div className="sm:text-right">
+          <p className="text-2xl font-bold text-slate-900 tabular-nums">{formatMoney(quote.totalPrice)}</p>
+          <p className="text-sm text-slate-700">Due {formatDueDate(quote.dueDate)}</p>
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-medium text-slate-700">{term}</dt>
+            <dd className="mb-1 break-words text-slate-900 sm:mb-0">
+              <ServiceText text={value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4">
+        <TodayPrice quote={quote} today={today} />
+      </div>
+      <div className="mt-4 flex flex-wrap items-center gap-2">
+        <Link
+          to={reopen}
+          className={buttonClasses('secondary', 'sm')}
+          aria-label={`Open quote ${quote.reference}`}
+        >
+          Open
+        </Link>
+        {confirm === 'asking' ? (
+          <div
+            role="group"
+            aria-label={`Delete quote ${quote.reference}?`}
+            className="flex flex-wrap items-center gap-2"
+          >
+            <span className="text-sm font-medium text-slate-900">Delete this quote?</span>
+            <Button variant="danger" size="sm" onClick={onDelete}>
+              Delete
+            </Button>
+            {/* Focus starts on the safe answer. */}
+            <button
+              ref={(button) => button?.focus()}
+              type="button"
+              className={buttonClasses('secondary', 'sm')}
+              onClick={() => setConfirm('kept')}
+            >
+              Keep
+            </button>
+          </div>
+        ) : (
+          <Button
+            autoFocus={confirm === 'kept'}
+            variant="ghost"
+            size="sm"
+            aria-label={`Delete quote ${quote.reference}`}
+            onClick={() => setConfirm('asking')}
+          >
+            Delete
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}

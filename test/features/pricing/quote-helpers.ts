@@ -1,0 +1,49 @@
+/** Shared by the quotes tests: a saved quote, the stored list, the toast region. */
+import { screen } from '@testing-library/react';
+import type { SavedQuote } from '../../../src/features/pricing/saved-quotes';
+import { KEYSTONE, renderApp } from '../../render';
+
+export const DEMO_KEY = `valuation-portal:quotes:${KEYSTONE}:demo.officer`;
+export const REFERENCE = /^Q-[A-HJKMNP-Z2-9]{4,}$/;
+export const toasts = () => screen.getByRole('status', { name: 'Notifications' });
+
+/** A quote saved on Friday for the full quote's choices, when it cost $10 less. */
+export function savedOnFriday(reference: string, savedAt: string, totalPrice = 479.99): SavedQuote {
+  return {
+    reference,
+    savedAt,
+    pricedOn: '2026-11-20',
+    link: '?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
+    request: {
+      reportType: 'reno-arv',
+      turnaround: 'standard',
+      inspectionType: 'interior-w-exterior',
+      residentialPropertyType: 'sfr',
+      state: 'TX',
+      postalCode: '75201',
+    },
+    choices: {
+      report: 'Renovation Analysis (Renovation Analysis with After-Repair Value)',
+      turnaround: 'Standard (3-5 biz days)',
+      inspection: 'Interior with Exterior',
+      property: 'Single-family home in Texas 75201',
+    },
+    lines: [
+      { key: 'report', label: 'Report', explanation: 'Renovation Analysis.', amount: 409.99 },
+      { key: 'inspection', label: 'Inspection', explanation: 'Interior.', amount: 70 },
+    ],
+    totalPrice,
+    ccSurcharge: 3.5,
+    dueDate: '2026-11-27',
+  };
+}
+
+export async function renderQuotes() {
+  const view = renderApp('/quotes');
+  await screen.findByRole('heading', { level: 1, name: 'Quotes' });
+  return view;
+}
+
+export function stored(key = DEMO_KEY): SavedQuote[] {
+  return JSON.parse(window.localStorage.getItem(key) ?? '[]') as SavedQuote[];
+}
