@@ -139,7 +139,7 @@ describe('"Try again"', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The service could not be reached. Check your connection and try again.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Company details saved')).toBeInTheDocument();
+    expect(await screen.findByText('Company details saved.')).toBeInTheDocument();
     expect(attempts).toBe(2);
   });
 

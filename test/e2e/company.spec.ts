@@ -58,9 +58,9 @@ test('company details: validate, save, start from the saved values, ask before l
 
   await fillValid(page);
   await save.click();
-  await expect(page.getByText('Company details saved')).toBeVisible();
-  // The pressed Save button is disabled now: focus is on the confirmation, not lost.
-  await expect(page.locator(':focus')).toContainText('Company details saved');
+  await expect(page.getByRole('status', { name: 'Notifications' })).toHaveText('Company details saved.');
+  // The pressed Save button is disabled now: focus goes back to the form's first field, not lost.
+  await expect(page.getByLabel('Company name', { exact: true })).toBeFocused();
   // The form takes the service's stored values.
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(614) 555-0199');
   await expect(page.getByLabel('ZIP code', { exact: true })).toHaveValue('43215');

@@ -20,7 +20,7 @@ test('pricing: a transient refusal offers "Try again", which prices the report',
   await page.goto(PRICED_LINK);
   const price = page.getByRole('region', { name: 'Your price' });
   const alert = price.getByRole('alert');
-  await expect(alert).toContainText('This report could not be priced');
+  await expect(alert).toContainText('We could not price this report');
   await expect(alert).toContainText('Pricing is temporarily unavailable. Please try again in a moment.');
   await axe.expectNoViolations('pricing: transient refusal');
 

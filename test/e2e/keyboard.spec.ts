@@ -57,7 +57,7 @@ test('company details by keyboard: fill, choose a state, save', async ({ page })
   await page.keyboard.type('43215');
   await tabTo(page, page.getByRole('button', { name: 'Save changes' }));
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Company details saved')).toBeVisible();
+  await expect(page.getByText('Company details saved.')).toBeVisible();
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('(614) 555-0142');
 });
 

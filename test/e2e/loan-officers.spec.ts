@@ -16,7 +16,7 @@ test('loan officers: table, contact links, sort, search and no match', async ({ 
 
   const table = page.getByRole('table', { name: /Loan officers, sorted by name/ });
   await expect(table).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('4 loan officers');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('4 loan officers');
   expect(await names(table)).toEqual(['Alex Rivera', 'Dana Whitfield You', 'Marcus Bell', 'Priya Natarajan']);
   const dana = table.getByRole('row', { name: /Dana Whitfield/ });
   await expect(dana.getByRole('link', { name: '(614) 555-0187' })).toHaveAttribute(
@@ -40,7 +40,7 @@ test('loan officers: table, contact links, sort, search and no match', async ({ 
 
   const search = page.getByRole('searchbox', { name: 'Search loan officers' });
   await search.fill('marcus.bell');
-  await expect(page.getByRole('status')).toHaveText('Showing 1 of 4 loan officers');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Showing 1 of 4 loan officers');
   expect(await names(table)).toEqual(['Marcus Bell']);
   await axe.expectNoViolations('loan officers, searched');
 
@@ -49,7 +49,7 @@ test('loan officers: table, contact links, sort, search and no match', async ({ 
   await expect(page.getByRole('table')).toHaveCount(0);
   await axe.expectNoViolations('loan officers, no match');
   await page.getByRole('button', { name: 'Clear search' }).click();
-  await expect(page.getByRole('status')).toHaveText('4 loan officers');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('4 loan officers');
 });
 
 test('loan officers: a company without any shows an empty state', async ({ page, axe }) => {

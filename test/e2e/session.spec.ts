@@ -84,7 +84,7 @@ test('after sign-out the browser holds no order, company or draft data', async (
   await page.getByLabel('State', { exact: true }).selectOption('OH');
   await page.getByLabel('ZIP code', { exact: true }).fill('43215');
   await page.getByRole('button', { name: 'Save changes' }).click();
-  await expect(page.getByText('Company details saved')).toBeVisible();
+  await expect(page.getByText('Company details saved.')).toBeVisible();
   await page.getByLabel('City', { exact: true }).fill('Cleveland'); // an unsaved draft
   await expect
     .poll(() => storageKeys(page, 'sessionStorage'))

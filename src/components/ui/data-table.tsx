@@ -8,6 +8,10 @@
  * `TableRow`, `TableCell`, `DataRow` in table.tsx; `TableHead` in table-head.tsx), so they look and
  * behave the same.
  *
+ * Below 640 px a DataTable becomes one card per row (index.css, `.table-stack`): each value under its
+ * column's name, the headings a row of sort buttons. The table keeps its roles explicitly, since some
+ * browsers drop a table's semantics once its parts are no longer displayed as a table.
+ *
  * Sorting is the caller's: it owns the order (in state or in the URL) and sorts the rows itself; the
  * table shows which column is sorted and asks for another.
  */
@@ -38,11 +42,19 @@ export function DataTable<Row, K extends string = string>({
   density,
 }: DataTableProps<Row, K>) {
   return (
-    <Table caption={caption} density={density}>
-      <TableHead columns={columns} sort={sort} onSort={onSort} />
-      <tbody>
+    <Table caption={caption} density={density} className="table-stack" role="table">
+      <TableHead columns={columns} sort={sort} onSort={onSort} stacked />
+      {/* eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- kept when the phone layout stacks the rows */}
+      <tbody role="rowgroup">
         {rows.map((row) => (
-          <DataRow key={rowKey(row)} columns={columns} row={row} className={rowClassName?.(row)} />
+          <DataRow
+            key={rowKey(row)}
+            columns={columns}
+            row={row}
+            className={rowClassName?.(row)}
+            role="row"
+            stacked
+          />
         ))}
       </tbody>
     </Table>

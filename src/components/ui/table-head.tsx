@@ -37,8 +37,10 @@ export function HeaderCell<K extends string>({
   sortable = false,
   sort,
   onSort,
+  stacked = false,
 }: {
   column: ColumnShape & { key: K };
+  stacked?: boolean;
   sortable?: boolean | undefined;
   sort?: SortState<K> | null | undefined;
   onSort?: ((key: K) => void) | undefined;
@@ -49,6 +51,7 @@ export function HeaderCell<K extends string>({
   return (
     <th
       scope="col"
+      role={stacked ? 'columnheader' : undefined}
       // Only the sorted column carries aria-sort.
       aria-sort={active ?? undefined}
       className={`${padding} ${align} align-bottom font-semibold text-slate-900`}
@@ -79,16 +82,19 @@ export function TableHead<K extends string>({
   sort,
   onSort,
   rowIndex,
+  stacked = false,
 }: {
   columns: readonly (ColumnShape & { key: K; sortable?: boolean | undefined })[];
+  /** Explicit roles, for a table that stacks into cards on phones (data-table.tsx). */
+  stacked?: boolean;
   sort?: SortState<K> | null | undefined;
   onSort?: ((key: K) => void) | undefined;
   /** `aria-rowindex` of the heading row, for a windowed table. */
   rowIndex?: number | undefined;
 }) {
   return (
-    <thead className="border-b border-slate-300 bg-slate-50">
-      <tr aria-rowindex={rowIndex}>
+    <thead className="border-b border-slate-300 bg-slate-50" role={stacked ? 'rowgroup' : undefined}>
+      <tr aria-rowindex={rowIndex} role={stacked ? 'row' : undefined}>
         {columns.map((column) => (
           <HeaderCell
             key={column.key}
@@ -96,6 +102,7 @@ export function TableHead<K extends string>({
             sortable={column.sortable}
             sort={sort}
             onSort={onSort}
+            stacked={stacked}
           />
         ))}
       </tr>

@@ -131,13 +131,24 @@ export function TableRow({ className = '', ref, ...props }: RowProps) {
 export function DataRow<Row>({
   columns,
   row,
+  stacked = false,
   ...props
-}: { columns: readonly TableColumn<Row, string>[]; row: Row } & RowProps) {
+}: {
+  columns: readonly TableColumn<Row, string>[];
+  row: Row;
+  /** Cells for a table that stacks into cards on phones: explicit roles, the value in one box. */
+  stacked?: boolean;
+} & RowProps) {
   return (
     <TableRow {...props}>
       {columns.map((column) => (
-        <TableCell key={column.key} column={column} className={column.cellClassName?.(row)}>
-          {column.cell(row)}
+        <TableCell
+          key={column.key}
+          column={column}
+          className={column.cellClassName?.(row)}
+          role={stacked ? (column.rowHeader ? 'rowheader' : 'cell') : undefined}
+        >
+          {stacked ? <div className="min-w-0">{column.cell(row)}</div> : column.cell(row)}
         </TableCell>
       ))}
     </TableRow>

@@ -11,7 +11,7 @@ import { TechnicalDetails } from '../../components/ui/technical-details';
 import { formFieldFor, serviceFields } from './company-form';
 import type { SavedCompany } from './saved-company';
 
-// Saving disables the focused Save button, which drops keyboard focus: it goes to the outcome instead.
+// A refusal takes keyboard focus (the focused Save button is disabled while saving).
 const outcomeFocusClasses =
   'mb-6 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
@@ -52,22 +52,15 @@ export function RestoredNotice() {
   );
 }
 
-export type SaveOutcome = 'saved' | 'saved-not-kept';
-
-export function SavedNotice({ outcome, ref }: { outcome: SaveOutcome; ref: Ref<HTMLDivElement> }) {
+/** Saved (the toast says so), but this browser could not keep its own copy of the details. */
+export function NotKeptNotice() {
   return (
-    <div ref={ref} tabIndex={-1} className={outcomeFocusClasses}>
-      <Alert tone="success" title="Company details saved">
-        {outcome === 'saved' ? (
-          <p>The form shows the values the service stored.</p>
-        ) : (
-          <p>
-            The form shows the values the service stored. This browser could not keep a copy, so the form will
-            start empty next time.
-          </p>
-        )}
-      </Alert>
-    </div>
+    <Alert tone="info" className="mb-6" title="Saved, but not kept in this browser">
+      <p>
+        The service stored the details shown below. This browser could not keep a copy, so the form will start
+        empty next time.
+      </p>
+    </Alert>
   );
 }
 

@@ -11,6 +11,7 @@ import type { CompanyUpdate } from '../../api/schemas/company';
 import { Button } from '../../components/ui/button';
 import { LeaveConfirmDialog, useUnsavedChangesPrompt } from '../../components/ui/confirm-dialog';
 import { PageHeader } from '../../components/ui/page-header';
+import { showToast } from '../../components/ui/toast';
 import { Section } from '../../components/ui/section';
 import { useUpdateCompany } from '../../queries/company';
 import { useRequiredSession } from '../../session/use-session';
@@ -23,14 +24,7 @@ import {
   type CompanyFormField,
   type CompanyFormValues,
 } from './company-form';
-import {
-  namesAField,
-  RefusalNotice,
-  RestoredNotice,
-  SavedNotice,
-  SourceNote,
-  type SaveOutcome,
-} from './company-notices';
+import { namesAField, RefusalNotice, NotKeptNotice, RestoredNotice, SourceNote } from './company-notices';
 import { readSavedCompany, writeSavedCompany } from './saved-company';
 
 export function CompanyPage() {
@@ -55,9 +49,10 @@ function fieldMessages(error: unknown): Map<CompanyFormField, string[]> {
 
 function CompanyDetails({ companyToken }: { companyToken: string }) {
   const [saved, setSaved] = useState(() => readSavedCompany(companyToken));
-  const [outcome, setOutcome] = useState<SaveOutcome | null>(null);
+  /** Saved, but this browser could not keep its copy: said until the next change. */
+  const [notKept, setNotKept] = useState(false);
   const update = useUpdateCompany();
-  const savedRef = useRef<HTMLDivElement>(null);
+  const [saves, setSaves] = useState(0);
   const refusalRef = useRef<HTMLDivElement>(null);
 
   const form = useForm<CompanyFormValues, unknown, CompanyUpdate>({
@@ -70,7 +65,7 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (update.isPending) return;
-    setOutcome(null);
+    setNotKept(false);
     try {
       const company = await update.mutateAsync(values);
       const { record, persisted } = writeSavedCompany(company);
@@ -79,7 +74,11 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
       forgetRestored();
       // The service's stored values win over what was typed (it may trim or reformat them).
       form.reset(toFormValues(company));
-      setOutcome(persisted ? 'saved' : 'saved-not-kept');
+      setNotKept(!persisted);
+      // The portal's one way to confirm success. The Save button the user pressed is now disabled, so
+      // keyboard focus goes back to the form's first field rather than being lost.
+      showToast('Company details saved.');
+      setSaves((n) => n + 1);
     } catch (error) {
       // Every typed value stays; the service's words go onto the fields they name.
       [...fieldMessages(error)].forEach(([field, list], i) => {
@@ -92,16 +91,16 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
     form.reset(toFormValues(saved?.company));
     clearCompanyDraft(companyToken);
     forgetRestored();
-    // An earlier confirmation is about an earlier save, not about this discard.
-    setOutcome(null);
+    // An earlier notice is about an earlier save, not about this discard.
+    setNotKept(false);
     update.reset();
   };
 
   const failure = update.error;
 
   useEffect(() => {
-    if (outcome) savedRef.current?.focus();
-  }, [outcome]);
+    if (saves > 0) form.setFocus('name');
+  }, [saves, form]);
 
   useEffect(() => {
     // A refusal that names a field has already put focus on that field.
@@ -116,7 +115,7 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
       />
       <SourceNote saved={saved} />
       {restored && isDirty ? <RestoredNotice /> : null}
-      {outcome && !isDirty ? <SavedNotice outcome={outcome} ref={savedRef} /> : null}
+      {notKept && !isDirty ? <NotKeptNotice /> : null}
       {failure ? <RefusalNotice failure={failure} ref={refusalRef} onRetry={() => void onSubmit()} /> : null}
 
       <Section title="Details">

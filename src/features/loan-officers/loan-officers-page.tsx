@@ -2,6 +2,7 @@
  * /loan-officers: the company's loan officers (4.9) in a table with search (name, username, email),
  * sorting by name, a count, contact links, and the signed-in user marked.
  */
+import { EmailText } from '../../components/ui/email-text';
 import { useState } from 'react';
 import type { SessionUser } from '../../api/schemas/auth';
 import type { LoanOfficer } from '../../api/schemas/loan-officers';
@@ -36,11 +37,11 @@ function EmailCell({ email }: { email: string | null }) {
   if (!email.trim()) return <span className="text-slate-700">Not given</span>;
   const href = mailtoHref(email);
   return href ? (
-    <a href={href} className={`${link} break-all`}>
-      {email.trim()}
+    <a href={href} className={link}>
+      <EmailText email={email.trim()} />
     </a>
   ) : (
-    <span className="break-all">{email}</span>
+    <EmailText email={email} />
   );
 }
 

@@ -59,7 +59,7 @@ describe('company details', () => {
     server.resetHandlers();
     await fill(user, { nickname: 'Keystone Lending' });
     await user.click(saveButton());
-    expect(await screen.findByText('Company details saved')).toBeInTheDocument();
+    expect(await screen.findByText('Company details saved.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(field(LABELS.email)).not.toHaveAttribute('aria-invalid');
     expect(formValues().nickname).toBe('Keystone Lending');

@@ -41,10 +41,13 @@ describe('company details', () => {
     expect(saveButton()).toBeEnabled();
     await view.user.click(saveButton());
 
-    expect(await screen.findByText('Company details saved')).toBeInTheDocument();
-    expect(screen.getByText('The form shows the values the service stored.')).toBeInTheDocument();
-    // The Save button the user pressed is now disabled: keyboard focus moves to the confirmation.
-    expect(focusedElement()).toContainElement(screen.getByText('Company details saved'));
+    // Confirmed the portal's one way: an announced toast.
+    expect(await screen.findByRole('status', { name: 'Notifications' })).toHaveTextContent(
+      'Company details saved.',
+    );
+    expect(screen.queryByText('Saved, but not kept in this browser')).not.toBeInTheDocument();
+    // The Save button the user pressed is now disabled: keyboard focus goes back to the first field.
+    expect(focusedElement()).toBe(screen.getByLabelText('Company name'));
     // The service's stored values: trimmed name, E.164 phone shown formatted, the 5-digit ZIP.
     expect(formValues()).toEqual({
       name: 'Keystone Lending Group LLC',
@@ -89,7 +92,7 @@ describe('company details', () => {
     ).toBeInTheDocument();
     expect(formValues().phone).toBe('(614) 555-0199');
     expect(formValues().name).toBe('Keystone Lending Group LLC');
-    expect(screen.queryByText('Company details saved')).not.toBeInTheDocument();
+    expect(screen.queryByText('Saved, but not kept in this browser')).not.toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
   });
 
@@ -193,7 +196,7 @@ describe('company details', () => {
     expect(requests).toBe(1);
 
     release();
-    expect(await screen.findByText('Company details saved')).toBeInTheDocument();
+    expect(await screen.findByText('Company details saved.')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     expect(requests).toBe(1);
   });

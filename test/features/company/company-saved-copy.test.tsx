@@ -34,9 +34,10 @@ describe('company details', () => {
       expect(formValues().name).toBe('Keystone (old)');
       await fill(view.user, typed);
       await view.user.click(saveButton());
+      expect(await screen.findByText('Company details saved.')).toBeInTheDocument();
       expect(
-        await screen.findByText(
-          'The form shows the values the service stored. This browser could not keep a copy, so the form will start empty next time.',
+        screen.getByText(
+          'The service stored the details shown below. This browser could not keep a copy, so the form will start empty next time.',
         ),
       ).toBeInTheDocument();
       expect(formValues().name).toBe('Keystone Lending Group LLC');

@@ -14,7 +14,8 @@ const rowTexts = (table: HTMLElement) =>
   within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getByRole('rowheader').firstChild?.textContent);
+    // The name is the first line of the cell's value (its description follows).
+    .map((row) => within(row).getByRole('rowheader').firstChild?.firstChild?.textContent);
 
 async function findCatalogue() {
   return screen.findByRole('table', { name: /^Standalone inspection types/ });

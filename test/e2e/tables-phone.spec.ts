@@ -1,0 +1,68 @@
+/**
+ * The short tables on a phone: one card per row, every value beside its column's name, nothing wider
+ * than the screen, the sort buttons still there, the table still a table to assistive technology.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+const pages = [
+  { link: 'Inspections', table: /^Standalone inspection types/, sort: 'Price' },
+  { link: 'Loan officers', table: /^Loan officers/, sort: 'Name' },
+  { link: 'Payment methods', table: 'Stripe cards', sort: null },
+] as const;
+
+async function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** How far the table's content reaches past its frame (0 when nothing scrolls sideways). */
+async function tableOverflow(table: Locator): Promise<number> {
+  return table.evaluate((element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0));
+}
+
+for (const width of [390, 320]) {
+  for (const { link, table: name, sort } of pages) {
+    test(`${link} at ${width} px: one card per row, nothing scrolls sideways`, async ({ page, axe }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await signIn(page);
+      await page.goto(`/${link.toLowerCase().replace(' ', '-')}`);
+      await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
+      const table = page.getByRole('table', { name });
+      const firstRow = table.getByRole('row').nth(1);
+      await expect(firstRow).toBeVisible();
+
+      // A card: the row's cells stack, each under its column's name.
+      const cells = firstRow.getByRole('cell');
+      const first = await cells.first().boundingBox();
+      const second = await cells.nth(1).boundingBox();
+      expect(second?.y ?? 0).toBeGreaterThan(first?.y ?? 0);
+      expect(await tableOverflow(table)).toBeLessThanOrEqual(0);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      if (sort) await expect(table.getByRole('button', { name: sort, exact: true })).toBeVisible();
+      await axe.expectNoViolations(`${link} at ${width} px`);
+    });
+  }
+}
+
+test('loan officers on a phone: an email wraps at its dots, never mid-word', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page);
+  await page.goto('/loan-officers');
+  const email = page.getByRole('link', { name: 'priya.natarajan@keystonelending.example' });
+  await expect(email).toBeVisible();
+  // Each part of the address (a text node between two break points) sits on one line.
+  const linesPerPart = await email.evaluate((element) => {
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    const counts: Record<string, number> = {};
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      counts[node.textContent ?? ''] = tops.size;
+    }
+    return counts;
+  });
+  expect(linesPerPart).toEqual({ priya: 1, '.natarajan@': 1, keystonelending: 1, '.example': 1 });
+  const box = await email.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+});
