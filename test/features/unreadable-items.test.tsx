@@ -89,15 +89,23 @@ describe('the inspection catalogue with unreadable items', () => {
       'Gross living area (GLA) measured: UnreadableLicensed inspector',
     ]);
 
-    const names = () =>
-      within(table)
-        .getAllByRole('rowheader')
-        .map((h) => h.firstChild?.textContent);
+    // The first and last row headers: each is the name, then the description.
+    const ends = () => {
+      const headers = within(table).getAllByRole('rowheader');
+      return [headers.at(0)?.textContent, headers.at(-1)?.textContent];
+    };
+    const poolHeader = 'Pool InspectionThe pool, its equipment and its fence.';
     // Ascending and descending alike, the unreadable price comes last.
     await user.click(within(table).getByRole('button', { name: /^Price/ }));
-    expect([names().at(0), names().at(-1)]).toEqual(['Draw Inspection (Direct)', 'Pool Inspection']);
+    expect(ends()).toEqual([
+      'Draw Inspection (Direct)The borrower documents completed work with guided photos before a draw.',
+      poolHeader,
+    ]);
     await user.click(within(table).getByRole('button', { name: /^Price/ }));
-    expect([names().at(0), names().at(-1)]).toEqual(['Draw Inspection', 'Pool Inspection']);
+    expect(ends()).toEqual([
+      'Draw InspectionAn inspector confirms the work completed against the renovation budget before a draw.',
+      poolHeader,
+    ]);
   });
 });
 
