@@ -2,9 +2,11 @@
  * The inspection platform (`pp_platform`) in plain words, for the pricing wizard and the standalone
  * inspection catalog alike.
  */
+// `direct` covers both the homeowner's guided interior inspection and the borrower's direct draw
+// inspection, so its label names neither alone.
 const platformLabels: Record<string, string> = {
   crowdsource: 'Crowdsourced local inspector',
-  direct: 'Homeowner does it directly',
+  direct: 'Done directly by the homeowner or borrower',
 };
 
 /** "crowdsource" → "Crowdsourced local inspector"; an unknown platform is shown as sent; none → null. */

@@ -35,7 +35,7 @@ test('company details: validate, save, start from the saved values, ask before l
   await signIn(page);
   await openCompanyPage(page);
 
-  await expect(page.getByText('none have been saved from this browser yet')).toBeVisible();
+  await expect(page.getByText('this browser holds no copy of them (a sign-out removes it)')).toBeVisible();
   const save = page.getByRole('button', { name: 'Save changes' });
   await expect(save).toBeDisabled();
   await axe.expectNoViolations('company form, first visit');

@@ -188,7 +188,7 @@ test('the printed quote sheet: the quote alone, light even in the dark theme, on
     'ReportDesktop Property Valuation Report.$349.99',
     'InspectionInterior with Exterior: $70.00 for the first unit and $25.00 for each of the 2 additional units.$120.00',
     'TurnaroundRush delivery (2-3 biz days).$100.00',
-    'Location surchargeFor a property in California, ZIP code 94103.$25.00',
+    'Surcharge$25.00',
     'Total$594.99',
   ]);
   // Print is light whatever the screen shows: dark text on white paper.

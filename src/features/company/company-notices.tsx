@@ -33,8 +33,9 @@ export function SourceNote({ saved }: { saved: SavedCompany | null }) {
         </p>
       ) : (
         <p>
-          The service does not send company details back, and none have been saved from this browser yet, so
-          the form starts empty. Saving sends all eight fields and replaces what the service holds.
+          The service does not send company details back, and this browser holds no copy of them (a sign-out
+          removes it), so the form starts empty. Saving sends all eight fields and replaces what the service
+          holds.
         </p>
       )}
     </Alert>

@@ -7,7 +7,6 @@
  */
 import type { Pricing } from '../../api/schemas/pricing';
 import { formatMoney, fromCents, toCents } from '../../lib/money';
-import { stateName } from '../../lib/us-states';
 
 export interface FeeLine {
   key: string;
@@ -16,6 +15,7 @@ export interface FeeLine {
   amount: number;
 }
 
+/** Where the quoted property is: the summary shows a price only for a complete request. */
 export interface QuoteContext {
   state: string;
   postalCode: string;
@@ -35,7 +35,7 @@ function inspectionExplanation(pricing: Pricing): string {
   return `${inspectionType.name} of the property.`;
 }
 
-export function feeLines(pricing: Pricing, context: QuoteContext): FeeLine[] {
+export function feeLines(pricing: Pricing): FeeLine[] {
   const { amounts, turnaround, reportType } = pricing;
   const timeText = turnaround.timeText ? ` (${turnaround.timeText})` : '';
   const lines: FeeLine[] = [
@@ -57,36 +57,18 @@ export function feeLines(pricing: Pricing, context: QuoteContext): FeeLine[] {
       explanation: `${turnaround.name} delivery${timeText}.`,
       amount: amounts.rushFee,
     },
-    {
-      key: 'location',
-      label: 'Location surcharge',
-      explanation: `For a property in ${stateName(context.state)}, ZIP code ${context.postalCode}.`,
-      amount: amounts.surchargeFee,
-    },
-    {
-      key: 'conversion',
-      label: 'Conversion fee',
-      explanation: 'For converting the order to another report or inspection.',
-      amount: amounts.conversionFee,
-    },
+    // The interface names these charges but does not say what they are for: each is labelled by its
+    // name and given no explanation, rather than one the service never stated.
+    { key: 'location', label: 'Surcharge', explanation: '', amount: amounts.surchargeFee },
+    { key: 'conversion', label: 'Conversion fee', explanation: '', amount: amounts.conversionFee },
     {
       key: 'gla',
       label: 'Gross living area (GLA) surcharge',
-      explanation: 'For measuring the gross living area (GLA).',
+      explanation: '',
       amount: amounts.glaSurcharge,
     },
-    {
-      key: 'licensing',
-      label: 'Licensing surcharge',
-      explanation: 'For an inspector with the license the location requires.',
-      amount: amounts.licensingSurcharge,
-    },
-    {
-      key: 'flood',
-      label: 'Flood charge',
-      explanation: 'For a flood zone determination.',
-      amount: amounts.floodCharge,
-    },
+    { key: 'licensing', label: 'Licensing surcharge', explanation: '', amount: amounts.licensingSurcharge },
+    { key: 'flood', label: 'Flood charge', explanation: '', amount: amounts.floodCharge },
   ];
   const itemized = lines.reduce((sum, line) => sum + toCents(line.amount), 0);
   const rest = toCents(pricing.totalPrice) - itemized;

@@ -94,9 +94,11 @@ export function QuoteDetails({
               <tr key={line.key} className="border-b border-slate-200">
                 <th scope="row" className="py-2 pr-4 align-top font-normal">
                   <span className="block font-medium text-slate-900">{line.label}</span>
-                  <span className="block text-slate-700">
-                    <ServiceText text={line.explanation} />
-                  </span>
+                  {line.explanation ? (
+                    <span className="block text-slate-700">
+                      <ServiceText text={line.explanation} />
+                    </span>
+                  ) : null}
                 </th>
                 <td className="py-2 text-right align-top text-slate-900 tabular-nums">
                   {formatMoney(line.amount)}

@@ -65,7 +65,7 @@ export function buildSavedQuote({
     link: quoteSearch(request),
     request: { ...request },
     choices: quoteChoices(pricing, request),
-    lines: feeLines(pricing, { state: request.state, postalCode: request.postalCode }),
+    lines: feeLines(pricing),
     totalPrice: pricing.totalPrice,
     ccSurcharge: pricing.ccSurcharge,
     dueDate: pricing.dueDate,

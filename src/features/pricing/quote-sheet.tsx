@@ -52,9 +52,11 @@ export function QuoteSheet({ quote }: { quote: SavedQuote }) {
             <tr key={line.key} className="border-b border-slate-300">
               <th scope="row" className="py-1.5 pr-4 font-normal">
                 <span className="font-semibold">{line.label}</span>
-                <span className="block text-slate-700">
-                  <ServiceText text={line.explanation} />
-                </span>
+                {line.explanation ? (
+                  <span className="block text-slate-700">
+                    <ServiceText text={line.explanation} />
+                  </span>
+                ) : null}
               </th>
               <td className="py-1.5 text-right align-top tabular-nums">{formatMoney(line.amount)}</td>
             </tr>

@@ -91,14 +91,14 @@ export function QuoteSummary({
             </div>
           ))}
         </dl>
-        {pricing && context ? <PricedSummary pricing={pricing} context={context} /> : null}
+        {pricing && context ? <PricedSummary pricing={pricing} /> : null}
       </div>
     </aside>
   );
 }
 
-function PricedSummary({ pricing, context }: { pricing: Pricing; context: QuoteContext }) {
-  const lines = feeLines(pricing, context).filter((line) => line.amount !== 0);
+function PricedSummary({ pricing }: { pricing: Pricing }) {
+  const lines = feeLines(pricing).filter((line) => line.amount !== 0);
   return (
     <div className="mt-4 border-t border-slate-200 pt-4">
       <h3 className="text-sm font-semibold text-slate-900">Breakdown</h3>

@@ -22,7 +22,7 @@ describe('company details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Company details' })).toBeInTheDocument();
     expect(
       screen.getByText(
-        'The service does not send company details back, and none have been saved from this browser yet, so the form starts empty. Saving sends all eight fields and replaces what the service holds.',
+        'The service does not send company details back, and this browser holds no copy of them (a sign-out removes it), so the form starts empty. Saving sends all eight fields and replaces what the service holds.',
       ),
     ).toBeInTheDocument();
     expect(formValues()).toEqual({

@@ -11,7 +11,9 @@ describe('company details', () => {
     await renderSignedIn('/company', { username: 'new.lender' });
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     expect(formValues().name).toBe('');
-    expect(screen.getByText(/none have been saved from this browser yet/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/this browser holds no copy of them \(a sign-out removes it\)/),
+    ).toBeInTheDocument();
   });
 
   it('says so when the browser cannot keep the saved values, and does not offer an older copy next time', async () => {
@@ -45,7 +47,9 @@ describe('company details', () => {
       view.unmount();
       renderApp('/company');
       await screen.findByRole('heading', { level: 1, name: 'Company details' });
-      expect(screen.getByText(/none have been saved from this browser yet/)).toBeInTheDocument();
+      expect(
+        screen.getByText(/this browser holds no copy of them \(a sign-out removes it\)/),
+      ).toBeInTheDocument();
       expect(formValues().name).toBe('');
     } finally {
       full.mockRestore();

@@ -59,7 +59,12 @@ describe('the standalone inspection catalogue', () => {
       within(direct)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['Homeowner does it directly', '$80.00', '$0.00', 'Contact details requiredDraw inspection']);
+    ).toEqual([
+      'Done directly by the homeowner or borrower',
+      '$80.00',
+      '$0.00',
+      'Contact details requiredDraw inspection',
+    ]);
     const exterior = within(table).getByRole('row', { name: /^Post-Disaster Exterior/ });
     expect(within(exterior).getAllByRole('cell')[3]).toHaveTextContent('Nothing extra');
   });

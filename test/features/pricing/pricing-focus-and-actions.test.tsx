@@ -140,7 +140,7 @@ describe('the running summary', () => {
       'Report $419.99',
       'Inspection $95.00',
       'Turnaround $100.00',
-      'Location surcharge $25.00',
+      'Surcharge $25.00',
       'Total $639.99',
       'Due Thu, Nov 26, 2026',
     ]);

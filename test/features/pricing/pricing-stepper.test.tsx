@@ -63,7 +63,7 @@ describe('the pricing wizard', () => {
     expect(
       within(group('Inspection')).getByRole('radio', { name: 'Interior (Homeowner Direct)' }),
     ).toHaveAccessibleDescription(
-      /Homeowner does it directly No gross living area \(GLA\) measurement No licensing required$/,
+      /Done directly by the homeowner or borrower No gross living area \(GLA\) measurement No licensing required$/,
     );
     expect(
       within(group('Inspection')).getByRole('radio', { name: 'No Inspection (desktop report)' }),

@@ -36,7 +36,7 @@ describe('email and print', () => {
         '- Report: $349.99',
         '- Inspection: $120.00',
         '- Turnaround: $100.00',
-        '- Location surcharge: $25.00',
+        '- Surcharge: $25.00',
         '- Conversion fee: $0.00',
         '- Gross living area (GLA) surcharge: $0.00',
         '- Licensing surcharge: $0.00',

@@ -48,7 +48,7 @@ describe('saving a quote', () => {
       'Report 419.99',
       'Inspection 70',
       'Turnaround 0',
-      'Location surcharge 0',
+      'Surcharge 0',
       'Conversion fee 0',
       'Gross living area (GLA) surcharge 0',
       'Licensing surcharge 0',
