@@ -160,6 +160,8 @@ export function LoginPage() {
                 <input
                   type="checkbox"
                   checked={showPassword}
+                  // Like the Sign in button: in the prerendered page nothing would answer a click yet.
+                  disabled={!hydrated}
                   onChange={(event) => setShowPassword(event.target.checked)}
                   className="size-4 accent-brand-700"
                 />
