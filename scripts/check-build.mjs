@@ -85,6 +85,8 @@ const forbidden = [
   { label: 'msw', pattern: /(?<![A-Za-z0-9_$])msw(?![A-Za-z0-9_$])/i },
   { label: 'setupWorker', pattern: /setupWorker/ },
   { label: 'demo credentials', pattern: literal(readDemoCredentials().password) },
+  // The demo orders listed on the orders page (src/api/demo-orders.ts) exist only in demo mode.
+  { label: 'demo order tokens', pattern: /int_8F3K2M|ord_5T7R1Q|int_BENCH1K/ },
 ];
 
 const realDir = join(root, 'dist-real');
@@ -150,6 +152,10 @@ try {
     check(
       'demo build: a JS chunk starts the mock service (setupWorker/mockServiceWorker)',
       chunks.some((file) => /setupWorker|mockServiceWorker/.test(readFileSync(file, 'utf8'))),
+    );
+    check(
+      'demo build: the demo orders are listed (their tokens are in the bundle)',
+      chunks.some((file) => readFileSync(file, 'utf8').includes('int_8F3K2M')),
     );
     await checkPreview({
       root,

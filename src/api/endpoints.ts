@@ -117,16 +117,22 @@ export function listLoanOfficers(companyToken: string, options: RequestOptions =
   });
 }
 
-/** 4.10 GET /api/v1/order/retrieve-response */
+/**
+ * 4.10 GET /api/v1/order/retrieve-response. The service accepts either token alone (vendor notes): a
+ * token not given is left out of the query rather than sent empty.
+ */
 export function retrieveOrderResponse(
   tokens: { intakeToken: string; orderToken: string },
   options: RequestOptions = {},
 ) {
+  const query: Record<string, string> = {};
+  if (tokens.intakeToken !== '') query.intake_token = tokens.intakeToken;
+  if (tokens.orderToken !== '') query.order_token = tokens.orderToken;
   return apiRequest({
     ...options,
     method: 'GET',
     path: apiPaths.retrieveResponse,
-    query: { intake_token: tokens.intakeToken, order_token: tokens.orderToken },
+    query,
     data: orderResponsesDataSchema,
   });
 }

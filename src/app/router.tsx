@@ -94,6 +94,16 @@ export const routes: RouteObject[] = [
                     Component: m.OrderResultPage,
                   })),
               },
+              {
+                // Links made before the query form: replaced by it.
+                path: paths.orderResultByPath.pattern,
+                handle: { title: 'Order result' } satisfies RouteHandle,
+                errorElement: <RouteErrorPage />,
+                lazy: () =>
+                  import('../features/orders/order-path-redirect').then((m) => ({
+                    Component: m.OrderPathRedirect,
+                  })),
+              },
             ],
           },
         ],

@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../components/use-document-title';
 import { HOME, paths } from '../lib/paths';
 import { useIdleTimeout } from '../session/idle-timeout';
 import { displayName, sessionStore } from '../session/session-store';
+import { usePageTitleOverride } from '../components/page-title';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
 import { AccountMenu, ThemeSwitch } from './account-menu';
@@ -66,7 +67,9 @@ export function Shell() {
   const requestSignOut = () => (hasUnsavedChanges() ? setConfirmingSignOut(true) : signOut());
   const idle = useIdleTimeout();
   const { pathname } = useLocation();
-  useDocumentTitle(title);
+  // A page may title the tab from its data (an order result by its address).
+  const pageTitle = usePageTitleOverride();
+  useDocumentTitle(pageTitle ?? title);
   useFocusHeadingOnNavigation();
   useEffect(() => {
     // Leaving the page signed in again for: a 401 elsewhere means an ended session again.

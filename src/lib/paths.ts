@@ -23,8 +23,9 @@ function route<Args extends unknown[]>(pattern: string, build: (...args: Args) =
 const fixed = (pattern: string) => route(pattern, () => pattern);
 
 /**
- * An absent token in an order result's address: the service finds a result by either token alone.
- * (A token that is itself a single hyphen cannot be told apart from an absent one.)
+ * An absent token in an older order link, `/orders/<intake>/<order>` (paths.orderResultByPath): the
+ * service finds a result by either token alone. (A token that is itself a single hyphen cannot be told
+ * apart from an absent one there; the query form has no such case.)
  */
 export const ABSENT_TOKEN = '-';
 
@@ -40,8 +41,19 @@ export const paths = {
   quotes: fixed('/quotes'),
   inspections: route('/inspections', (params?: QueryParams) => withQuery('/inspections', params)),
   orders: fixed('/orders'),
-  /** `/orders/<intake>/<order>`, each token encoded; an absent one is written as `-`. */
-  orderResult: route(
+  /**
+   * `/orders/result?intake=<intake>&order=<order>`, each token trimmed and encoded, an absent one left out.
+   * Opaque tokens travel in the query string: it is decoded exactly once, where React Router decodes a
+   * path parameter twice (a token holding `%2F` would come back as `/`).
+   */
+  orderResult: route('/orders/result', (intakeToken?: string | null, orderToken?: string | null) =>
+    withQuery('/orders/result', { intake: intakeToken?.trim(), order: orderToken?.trim() }),
+  ),
+  /**
+   * The older form, `/orders/<intake>/<order>` (an absent token written as `-`): links made before the
+   * query form still open, redirected to paths.orderResult.
+   */
+  orderResultByPath: route(
     '/orders/:intakeToken/:orderToken',
     (intakeToken?: string | null, orderToken?: string | null) =>
       `/orders/${tokenSegment(intakeToken)}/${tokenSegment(orderToken)}`,
@@ -54,11 +66,22 @@ export const paths = {
 /** Where a signed-in visitor starts, and lands after signing in. */
 export const HOME = paths.pricing();
 
-/** An order result's tokens as the router hands them over (decoded): null for an absent one. */
-export function readOrderResultParams(params: { intakeToken?: string; orderToken?: string }): {
+export interface OrderResultTokens {
   intakeToken: string | null;
   orderToken: string | null;
-} {
+}
+
+/** An order result's tokens from its query string (paths.orderResult), trimmed: null for an absent one. */
+export function readOrderResultSearch(search: URLSearchParams): OrderResultTokens {
+  const read = (value: string | null) => value?.trim() || null;
+  return { intakeToken: read(search.get('intake')), orderToken: read(search.get('order')) };
+}
+
+/** An older link's tokens as the router hands them over (decoded): null for an absent one. */
+export function readOrderResultParams(params: {
+  intakeToken?: string;
+  orderToken?: string;
+}): OrderResultTokens {
   const read = (value: string | undefined) => (value && value !== ABSENT_TOKEN ? value : null);
   return { intakeToken: read(params.intakeToken), orderToken: read(params.orderToken) };
 }

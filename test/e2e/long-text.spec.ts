@@ -47,7 +47,9 @@ for (const viewport of VIEWPORTS) {
     await page.getByRole('textbox', { name: 'Order token' }).fill(`${LONG}!`);
     await page.getByRole('button', { name: 'Open order' }).click();
     await expect(
-      page.getByText('An order token has only letters, digits, hyphens and underscores.'),
+      page.getByText(
+        'An order token has at most 200 characters; this one has 3001. Check that only the token was pasted.',
+      ),
     ).toBeVisible();
     expect(await overflow(page)).toBe(0);
 

@@ -8,6 +8,7 @@ import { configureApi } from '../../src/api/config';
 import { apiRoutePatterns } from '../../src/api/paths';
 import { ok, refusal, validationFailed } from '../../src/mocks/envelope';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
+import { paths } from '../../src/lib/paths';
 import type { RenderAppResult } from '../render';
 
 export type User = RenderAppResult['user'];
@@ -126,7 +127,7 @@ export const scenarios: Scenario[] = [
     endpoint: 'retrieve response',
     method: 'get',
     pattern: apiRoutePatterns.retrieveResponse,
-    path: '/orders/int_8F3K2M/ord_5T7R1Q',
+    path: paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'),
     heading: /./,
     signedIn: true,
   },

@@ -1,11 +1,13 @@
 /**
  * The budget's allocation by category: one stacked horizontal bar per category, one pattern per
  * allocation column, the category total written at the end of each bar, and the values in words
- * for assistive technology.
+ * for assistive technology. Drawn at the container's real width so it fits a phone with legible
+ * labels: there the category name goes above its bar instead of beside it.
  */
 import { memo, useId, useMemo } from 'react';
-import { ScrollFrame } from '../../components/ui/scroll-frame';
 import { formatCents } from '../../lib/money';
+import { useElementWidth } from '../../components/use-element-width';
+import { PRINT_CHART_WIDTH, usePrintMode } from '../../components/use-print-mode';
 import { ALLOCATION_COLUMNS, sumRows, type Amounts, type BudgetRow } from './budget-model';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
 
@@ -28,15 +30,21 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
   const prefix = usePatternPrefix();
   const descriptionId = useId();
   const totals = useMemo(() => totalsByCategory(rows), [rows]);
+  const [containerRef, screenWidth] = useElementWidth<HTMLDivElement>(640);
+  // On paper the chart is drawn for the page's width whatever the screen was.
+  const width = usePrintMode().printing ? PRINT_CHART_WIDTH : screenWidth;
   if (totals.length === 0) return null;
 
-  const width = 640;
-  const labelWidth = 150;
-  const valueWidth = 80;
+  // Narrow: the category name on its own line above the bar, which then has the whole width.
+  const stacked = width < 480;
+  const labelWidth = stacked ? 0 : 150;
+  const labelLine = stacked ? 18 : 0;
+  const valueWidth = 84;
   const barHeight = 22;
   const gap = 10;
   const top = 6;
-  const height = top + totals.length * (barHeight + gap);
+  const rowHeight = labelLine + barHeight + gap;
+  const height = top + totals.length * rowHeight;
   const max = Math.max(...totals.map((t) => t.amounts.total), 1);
   const scale = (cents: number) => (Math.max(0, cents) / max) * (width - labelWidth - valueWidth);
 
@@ -52,30 +60,30 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
   return (
     <figure className="break-inside-avoid">
       <figcaption className="mb-2 text-sm font-semibold text-slate-900">Allocation by category</figcaption>
-      {/* On a phone the chart scrolls sideways at its drawn size rather than shrinking its labels to an
-          unreadable 6px. */}
-      <ScrollFrame label="Budget chart">
+      <div ref={containerRef} className="max-w-3xl">
         <svg
           viewBox={`0 0 ${width} ${height}`}
-          className="h-auto w-full max-w-3xl min-w-[40rem] print:min-w-0"
+          width={width}
+          height={height}
+          className="block h-auto w-full"
           role="img"
           aria-label="Chart: budget allocation by category"
           aria-describedby={descriptionId}
         >
           <PatternDefs prefix={prefix} />
           {totals.map((t, index) => {
-            const y = top + index * (barHeight + gap);
+            const y = top + index * rowHeight + labelLine;
             let x = labelWidth;
             return (
               <g key={t.category}>
                 <text
-                  x={labelWidth - 8}
-                  y={y + barHeight / 2 + 4}
-                  textAnchor="end"
+                  x={stacked ? 0 : labelWidth - 8}
+                  y={stacked ? y - 5 : y + barHeight / 2 + 4}
+                  textAnchor={stacked ? 'start' : 'end'}
                   fontSize="12"
                   className="fill-slate-900"
                 >
-                  {t.category.length > 22 ? `${t.category.slice(0, 21)}…` : t.category}
+                  {!stacked && t.category.length > 22 ? `${t.category.slice(0, 21)}…` : t.category}
                 </text>
                 {ALLOCATION_COLUMNS.map((column, series) => {
                   const w = scale(t.amounts[column.key]);
@@ -107,7 +115,7 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
             );
           })}
         </svg>
-      </ScrollFrame>
+      </div>
       <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1" aria-label="Chart legend">
         {ALLOCATION_COLUMNS.map((column, series) => (
           <LegendSwatch

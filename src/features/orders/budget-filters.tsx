@@ -104,7 +104,7 @@ export function BudgetStatus({
 /** What the short column headings stand for. */
 export function ColumnKey() {
   return (
-    <dl className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700">
+    <dl className="mt-2 hidden flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 sm:flex print:flex">
       {ALLOCATION_COLUMNS.map((c) => (
         <div key={c.key} className="flex gap-1">
           <dt className="font-semibold text-slate-900">{c.short}</dt>

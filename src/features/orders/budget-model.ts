@@ -32,8 +32,10 @@ export interface BudgetRow {
   description: string | null;
   /** The text as the service sent it, for display. */
   texts: Record<AmountKey, string>;
-  /** Cents; null where the service sent something that is not an amount. */
+  /** Cents; null where the service sent nothing or something that is not an amount. */
   cents: Record<AmountKey, number | null>;
+  /** How many of this line's amounts were sent but cannot be read (see isUnreadable). */
+  unreadableCount: number;
   searchText: string;
 }
 
@@ -41,6 +43,8 @@ export interface BudgetGroup {
   category: string;
   rows: BudgetRow[];
   subtotal: Amounts;
+  /** Amounts of these rows left out of the subtotal because they cannot be read. */
+  unreadableCount: number;
 }
 
 export interface BudgetView {
@@ -48,6 +52,16 @@ export interface BudgetView {
   groups: BudgetGroup[];
   total: Amounts;
   shownCount: number;
+  /** Amounts of the shown rows left out of the totals because they cannot be read: never counted as $0. */
+  unreadableCount: number;
+}
+
+/**
+ * An amount the service sent that the portal cannot read ("TBD", "$1,2x0"): shown as sent, marked as
+ * unreadable, left out of every subtotal and total and counted. An amount not sent at all is not one.
+ */
+export function isUnreadable(row: BudgetRow, key: AmountKey): boolean {
+  return row.cents[key] === null && row.texts[key] !== '';
 }
 
 export function prepareBudget(items: readonly BudgetLineItem[]): BudgetRow[] {
@@ -56,10 +70,12 @@ export function prepareBudget(items: readonly BudgetLineItem[]): BudgetRow[] {
     const money = { ...a, total: line.total };
     const texts = {} as Record<AmountKey, string>;
     const cents = {} as Record<AmountKey, number | null>;
+    let unreadableCount = 0;
     for (const key of AMOUNT_KEYS) {
       texts[key] = money[key].text;
       const value = money[key].value;
       cents[key] = value === null ? null : toCents(value);
+      if (cents[key] === null && texts[key] !== '') unreadableCount += 1;
     }
     return {
       id,
@@ -68,6 +84,7 @@ export function prepareBudget(items: readonly BudgetLineItem[]): BudgetRow[] {
       description: line.description,
       texts,
       cents,
+      unreadableCount,
       searchText: `${line.item}\n${line.category}\n${line.description ?? ''}`.toLowerCase(),
     };
   });
@@ -84,14 +101,30 @@ export function zeroAmounts(): Amounts {
   return { heavyRepair: 0, deferredMaintenance: 0, upgrades: 0, reconfiguration: 0, softCost: 0, total: 0 };
 }
 
-function addInto(sum: Amounts, row: BudgetRow) {
-  for (const key of AMOUNT_KEYS) sum[key] += row.cents[key] ?? 0;
-}
-
+/** The sum of the amounts that can be read; an unreadable one adds nothing (it is counted instead). */
 export function sumRows(rows: readonly BudgetRow[]): Amounts {
   const sum = zeroAmounts();
-  for (const row of rows) addInto(sum, row);
+  for (const row of rows) {
+    for (const key of AMOUNT_KEYS) {
+      const cents = row.cents[key];
+      if (cents !== null) sum[key] += cents;
+    }
+  }
   return sum;
+}
+
+export function countUnreadable(rows: readonly BudgetRow[]): number {
+  let count = 0;
+  for (const row of rows) count += row.unreadableCount;
+  return count;
+}
+
+/** The note under the totals, or null when every amount was read. */
+export function unreadableNote(count: number): string | null {
+  if (count === 0) return null;
+  return count === 1
+    ? '1 amount could not be read and is left out of the totals.'
+    : `${count} amounts could not be read and are left out of the totals.`;
 }
 
 function isAmountKey(key: SortKey): key is AmountKey {
@@ -141,9 +174,15 @@ export function buildBudgetView(rows: readonly BudgetRow[], query: BudgetQuery):
   const sign = query.sort ? directionSign(query.sort.direction) : 1;
   const sorted = query.sort ? [...shown].sort(compareRows(query.sort.key, sign)) : shown;
   const total = sumRows(shown);
+  const unreadableCount = countUnreadable(shown);
 
   if (!query.grouped) {
-    return { groups: [{ category: '', rows: sorted, subtotal: total }], total, shownCount: shown.length };
+    return {
+      groups: [{ category: '', rows: sorted, subtotal: total, unreadableCount }],
+      total,
+      shownCount: shown.length,
+      unreadableCount,
+    };
   }
 
   const byCategory = new Map<string, BudgetRow[]>();
@@ -154,6 +193,7 @@ export function buildBudgetView(rows: readonly BudgetRow[], query: BudgetQuery):
     category,
     rows: groupRows,
     subtotal: sumRows(groupRows),
+    unreadableCount: countUnreadable(groupRows),
   }));
   const sort = query.sort;
   if (sort?.key === 'category') {
@@ -165,7 +205,7 @@ export function buildBudgetView(rows: readonly BudgetRow[], query: BudgetQuery):
       .sort((a, b) => (a.g.subtotal[key] - b.g.subtotal[key]) * sign || a.index - b.index)
       .map(({ g }) => g);
   }
-  return { groups, total, shownCount: shown.length };
+  return { groups, total, shownCount: shown.length, unreadableCount };
 }
 
 export function isFiltered(query: Pick<BudgetQuery, 'category' | 'search'>): boolean {

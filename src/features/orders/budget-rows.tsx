@@ -1,8 +1,8 @@
 /** The rows of the budget table's body as displayed: category headings, line items and subtotals. */
 import { memo, type Ref } from 'react';
 import { DataRow, TableCell, useCellPadding } from '../../components/ui/table';
-import { AMOUNT_COLUMNS, BUDGET_COLUMNS, COLUMN_COUNT, LABEL_SPAN } from './budget-columns';
-import { formatCents } from '../../lib/money';
+import { BudgetAmount } from './budget-amount';
+import { isAmountColumn, labelSpan, type BudgetColumn } from './budget-columns';
 import type { Amounts, BudgetRow, BudgetView } from './budget-model';
 
 /** What a row needs when the table is windowed: the virtualizer's measuring ref, its index, its ARIA position. */
@@ -12,35 +12,48 @@ export interface WindowSlot {
   rowIndex?: number;
 }
 
+/** The columns shown (budgetColumns): every row takes them, so that its cells match the headings. */
+interface Columns {
+  columns: readonly BudgetColumn[];
+}
+
 export const BudgetItemRow = memo(function BudgetItemRow({
   row,
+  columns,
   ref,
   index,
   rowIndex,
-}: { row: BudgetRow } & WindowSlot) {
-  return <DataRow columns={BUDGET_COLUMNS} row={row} ref={ref} data-index={index} aria-rowindex={rowIndex} />;
+}: { row: BudgetRow } & Columns & WindowSlot) {
+  return <DataRow columns={columns} row={row} ref={ref} data-index={index} aria-rowindex={rowIndex} />;
 });
 
-export function AmountCells({ amounts }: { amounts: Amounts }) {
+/** The amount cells of a subtotal or total row, one per amount column shown. */
+export function AmountCells({ amounts, columns }: { amounts: Amounts } & Columns) {
   return (
     <>
-      {AMOUNT_COLUMNS.map((column) => (
+      {columns.filter(isAmountColumn).map((column) => (
         <TableCell key={column.key} column={column}>
-          {formatCents(amounts[column.key])}
+          <BudgetAmount cents={amounts[column.key]} />
         </TableCell>
       ))}
     </>
   );
 }
 
-export function GroupHeadingRow({ category, ref, index, rowIndex }: { category: string } & WindowSlot) {
+export function GroupHeadingRow({
+  category,
+  columns,
+  ref,
+  index,
+  rowIndex,
+}: { category: string } & Columns & WindowSlot) {
   const padding = useCellPadding();
   return (
     <tr ref={ref} data-index={index} aria-rowindex={rowIndex} className="bg-slate-100">
       <th
         scope="colgroup"
-        colSpan={COLUMN_COUNT}
-        className={`${padding} text-left font-semibold text-slate-900`}
+        colSpan={columns.length}
+        className={`${padding} text-left font-medium text-slate-900`}
       >
         {category}
       </th>
@@ -51,10 +64,11 @@ export function GroupHeadingRow({ category, ref, index, rowIndex }: { category: 
 export function SubtotalRow({
   category,
   amounts,
+  columns,
   ref,
   index,
   rowIndex,
-}: { category: string; amounts: Amounts } & WindowSlot) {
+}: { category: string; amounts: Amounts } & Columns & WindowSlot) {
   const padding = useCellPadding();
   return (
     <tr
@@ -63,10 +77,10 @@ export function SubtotalRow({
       aria-rowindex={rowIndex}
       className="border-b-2 border-slate-300 bg-slate-50 font-semibold text-slate-900"
     >
-      <th scope="row" colSpan={LABEL_SPAN} className={`${padding} text-left`}>
+      <th scope="row" colSpan={labelSpan(columns)} className={`${padding} text-left`}>
         {category} subtotal
       </th>
-      <AmountCells amounts={amounts} />
+      <AmountCells amounts={amounts} columns={columns} />
     </tr>
   );
 }
@@ -93,7 +107,7 @@ export function displayRows(view: BudgetView, grouped: boolean): DisplayRow[] {
   return out;
 }
 
-export function DisplayRowView({ row, ...rest }: { row: DisplayRow } & WindowSlot) {
+export function DisplayRowView({ row, ...rest }: { row: DisplayRow } & Columns & WindowSlot) {
   if (row.kind === 'group') return <GroupHeadingRow category={row.category} {...rest} />;
   if (row.kind === 'subtotal') return <SubtotalRow category={row.category} amounts={row.amounts} {...rest} />;
   return <BudgetItemRow row={row.row} {...rest} />;

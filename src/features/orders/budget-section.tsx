@@ -9,9 +9,11 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { BudgetLineItem } from '../../api/schemas/order-response';
 import { Button } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
+import { useMediaQuery } from '../../components/use-media-query';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import { toggleSort } from '../../lib/sort';
 import { BudgetChart } from './budget-chart';
+import { budgetColumns } from './budget-columns';
 import { budgetCsvRows } from './budget-csv';
 import { ALL_CATEGORIES, BudgetFilters, BudgetStatus, ColumnKey } from './budget-filters';
 import {
@@ -19,6 +21,7 @@ import {
   buildBudgetView,
   isFiltered,
   prepareBudget,
+  unreadableNote,
   type BudgetSort,
   type SortKey,
 } from './budget-model';
@@ -34,6 +37,7 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
   const [sort, setSort] = useState<BudgetSort | null>(null);
   const [grouped, setGrouped] = useState(true);
   const statusId = useId();
+  const noteId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
 
   const query = useMemo(
@@ -49,6 +53,11 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
   const printing = usePrinting();
   const windowed = shownRows.length > WINDOWING_THRESHOLD && !printing;
   const filtered = isFiltered(shownQuery);
+  // Below the `sm` breakpoint (640 px) the table has two columns, the item and its total; printing
+  // always gets every column.
+  const wide = useMediaQuery('(min-width: 640px)', true);
+  const columns = budgetColumns(shownQuery.grouped, !wide && !printing);
+  const note = unreadableNote(view.unreadableCount);
 
   if (rows.length === 0) {
     return (
@@ -98,14 +107,24 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
         <BudgetTable
           view={view}
           rows={shownRows}
+          columns={columns}
           grouped={shownQuery.grouped}
           filtered={filtered}
           windowed={windowed}
           updating={updating}
           sort={sort}
           onSort={(key: SortKey) => setSort((current) => toggleSort(current, key))}
+          describedBy={note ? noteId : undefined}
         />
       </div>
+      {note ? (
+        <p
+          id={noteId}
+          className="mt-3 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+        >
+          {note}
+        </p>
+      ) : null}
     </Section>
   );
 }

@@ -1,20 +1,21 @@
 /**
  * The budget table: sortable headings, the line items (grouped by category with subtotals, or not),
  * and the total. A fixed layout: the browser sizes columns from the `<col>` widths instead of measuring
- * every cell of a 1,000-row table again on each sort or filter.
+ * every cell of a 1,000-row table again on each sort or filter. On a phone it has two columns, the item
+ * and its total, and fits the screen (budget-columns.tsx).
  */
 import { Table, TableColumns, useCellPadding } from '../../components/ui/table';
 import { TableHead } from '../../components/ui/table-head';
-import { BUDGET_COLUMNS, COLUMN_COUNT, LABEL_SPAN } from './budget-columns';
+import { labelSpan, type BudgetColumn } from './budget-columns';
 import { totalLabel, type BudgetSort, type BudgetView, type SortKey } from './budget-model';
 import { AmountCells, BudgetItemRow, GroupHeadingRow, SubtotalRow, type DisplayRow } from './budget-rows';
 import { WindowedRows } from './budget-windowed-rows';
 
-function NoMatchBody() {
+function NoMatchBody({ span }: { span: number }) {
   return (
     <tbody>
       <tr>
-        <td colSpan={COLUMN_COUNT} className="py-6 text-center text-slate-700">
+        <td colSpan={span} className="py-6 text-center text-slate-700">
           No line items match the filters.
         </td>
       </tr>
@@ -22,7 +23,17 @@ function NoMatchBody() {
   );
 }
 
-function TotalRow({ view, filtered, rowIndex }: { view: BudgetView; filtered: boolean; rowIndex?: number }) {
+function TotalRow({
+  view,
+  columns,
+  filtered,
+  rowIndex,
+}: {
+  view: BudgetView;
+  columns: readonly BudgetColumn[];
+  filtered: boolean;
+  rowIndex?: number;
+}) {
   const padding = useCellPadding();
   return (
     <tfoot>
@@ -30,28 +41,38 @@ function TotalRow({ view, filtered, rowIndex }: { view: BudgetView; filtered: bo
         aria-rowindex={rowIndex}
         className="border-t-2 border-slate-400 bg-brand-50 font-bold text-slate-900"
       >
-        <th scope="row" colSpan={LABEL_SPAN} className={`${padding} text-left`}>
+        <th scope="row" colSpan={labelSpan(columns)} className={`${padding} text-left`}>
           {totalLabel(filtered, view.shownCount)}
         </th>
-        <AmountCells amounts={view.total} />
+        <AmountCells amounts={view.total} columns={columns} />
       </tr>
     </tfoot>
   );
 }
 
+/** The least width of the table on a desk, by its columns; on a phone it takes the screen's width. */
+function minWidth(columns: readonly BudgetColumn[]): string {
+  if (columns.length <= 2) return '';
+  return columns.some((column) => column.key === 'category') ? 'min-w-[68rem]' : 'min-w-[60rem]';
+}
+
 export function BudgetTable({
   view,
   rows,
+  columns,
   grouped,
   filtered,
   windowed,
   updating,
   sort,
   onSort,
+  describedBy,
 }: {
   view: BudgetView;
   /** The body rows as displayed, for the windowed table. */
   rows: DisplayRow[];
+  /** The columns shown (budgetColumns). */
+  columns: readonly BudgetColumn[];
   grouped: boolean;
   filtered: boolean;
   windowed: boolean;
@@ -59,6 +80,8 @@ export function BudgetTable({
   updating: boolean;
   sort: BudgetSort | null;
   onSort: (key: SortKey) => void;
+  /** The id of a note about the table (amounts left out of the totals). */
+  describedBy?: string | undefined;
 }) {
   return (
     <Table
@@ -66,28 +89,36 @@ export function BudgetTable({
       density="compact"
       layout="fixed"
       aria-busy={updating}
+      aria-describedby={describedBy}
       // Windowed: the rows in the document are a part of the table; say how many there are in all.
       aria-rowcount={windowed ? rows.length + 2 : undefined}
-      className={`min-w-[60rem] transition-opacity print:min-w-0 print:text-xs ${updating ? 'opacity-60' : ''}`}
+      className={`${minWidth(columns)} transition-opacity print:min-w-0 print:text-xs ${updating ? 'opacity-60' : ''}`}
     >
-      <TableColumns columns={BUDGET_COLUMNS} />
-      <TableHead columns={BUDGET_COLUMNS} sort={sort} onSort={onSort} rowIndex={windowed ? 1 : undefined} />
+      <TableColumns columns={columns} />
+      <TableHead columns={columns} sort={sort} onSort={onSort} rowIndex={windowed ? 1 : undefined} />
       {view.shownCount === 0 ? (
-        <NoMatchBody />
+        <NoMatchBody span={columns.length} />
       ) : windowed ? (
-        <WindowedRows key={`${rows.length}`} rows={rows} />
+        <WindowedRows key={`${rows.length}`} rows={rows} columns={columns} />
       ) : (
         view.groups.map((group) => (
           <tbody key={group.category || 'all'} className="break-inside-avoid-page">
-            {grouped ? <GroupHeadingRow category={group.category} /> : null}
+            {grouped ? <GroupHeadingRow category={group.category} columns={columns} /> : null}
             {group.rows.map((row) => (
-              <BudgetItemRow key={row.id} row={row} />
+              <BudgetItemRow key={row.id} row={row} columns={columns} />
             ))}
-            {grouped ? <SubtotalRow category={group.category} amounts={group.subtotal} /> : null}
+            {grouped ? (
+              <SubtotalRow category={group.category} amounts={group.subtotal} columns={columns} />
+            ) : null}
           </tbody>
         ))
       )}
-      <TotalRow view={view} filtered={filtered} rowIndex={windowed ? rows.length + 2 : undefined} />
+      <TotalRow
+        view={view}
+        columns={columns}
+        filtered={filtered}
+        rowIndex={windowed ? rows.length + 2 : undefined}
+      />
     </Table>
   );
 }

@@ -6,7 +6,7 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { COLUMN_COUNT } from './budget-columns';
+import type { BudgetColumn } from './budget-columns';
 import { DisplayRowView, type DisplayRow } from './budget-rows';
 
 export const WINDOWING_THRESHOLD = 150;
@@ -34,15 +34,15 @@ export function usePrinting(): boolean {
 
 const SPACER_CLASS = 'p-0 print:hidden';
 
-function Spacer({ height }: { height: number }) {
+function Spacer({ height, span }: { height: number; span: number }) {
   return height > 0 ? (
     <tr aria-hidden="true">
-      <td colSpan={COLUMN_COUNT} className={SPACER_CLASS} style={{ height }} />
+      <td colSpan={span} className={SPACER_CLASS} style={{ height }} />
     </tr>
   ) : null;
 }
 
-export function WindowedRows({ rows }: { rows: DisplayRow[] }) {
+export function WindowedRows({ rows, columns }: { rows: DisplayRow[]; columns: readonly BudgetColumn[] }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -63,13 +63,14 @@ export function WindowedRows({ rows }: { rows: DisplayRow[] }) {
   const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
   return (
     <tbody ref={bodyRef}>
-      <Spacer height={before} />
+      <Spacer height={before} span={columns.length} />
       {items.map((item) => {
         const row = rows[item.index];
         return row ? (
           <DisplayRowView
             key={item.key}
             row={row}
+            columns={columns}
             ref={virtualizer.measureElement}
             index={item.index}
             // Row 1 is the column headings.
@@ -77,7 +78,7 @@ export function WindowedRows({ rows }: { rows: DisplayRow[] }) {
           />
         ) : null;
       })}
-      <Spacer height={after} />
+      <Spacer height={after} span={columns.length} />
     </tbody>
   );
 }

@@ -1,179 +1,54 @@
 /**
- * /orders/:intakeToken/:orderToken: the result of an order, designed for reading and printing.
+ * /orders/result?intake=…&order=… (either token or both; older /orders/:intake/:order links redirect here): the
+ * result of an order, designed for reading and printing.
  * States: loading skeleton; "not completed yet" as a normal state with a way to check again; any other
  * refusal in the service's own words; an order with several results as tabs (all printed).
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { isApiError, isTransient } from '../../api/errors';
-import type { OrderResponse } from '../../api/schemas/order-response';
-import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { PageHeader } from '../../components/ui/page-header';
 import { ErrorState, EmptyState, LoadingState } from '../../components/ui/states';
-import { paths, readOrderResultParams } from '../../lib/paths';
-import { useOrderResponse } from '../../queries/orders';
+import { usePageTitle } from '../../components/page-title';
+import { paths, readOrderResultSearch } from '../../lib/paths';
+import { isNotReady, useOrderResponse } from '../../queries/orders';
+import { NotReadyState } from './not-ready-state';
+import { notifyReady, useNotifyPreference } from './ready-notice';
 import { useRecentOrders } from './recent-orders';
 import { streetLine } from './report-sections';
 import { ResponseView } from './response-view';
-
-/** The service's refusal for an order whose report is still being prepared. */
-export function isNotReady(error: unknown): boolean {
-  return isApiError(error) && error.kind === 'refused' && /not completed/i.test(error.message);
-}
-
-const checkedAtFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+import { ResultHeader, resultHeading, resultShortName } from './result-header';
+import { ResultTabs } from './result-tabs';
 
 function ResultSkeleton() {
   return (
     <div className="space-y-6">
       <LoadingState label="Loading the order result…" lines={2} />
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr]" aria-hidden="true">
+      <div className="h-28 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />
+      <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">
         <div className="h-48 animate-pulse rounded-lg bg-slate-200" />
         <div className="h-48 animate-pulse rounded-lg bg-slate-200" />
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3" aria-hidden="true">
-        <div className="h-36 animate-pulse rounded-lg bg-slate-200" />
-        <div className="h-36 animate-pulse rounded-lg bg-slate-200" />
-        <div className="h-36 animate-pulse rounded-lg bg-slate-200" />
       </div>
       <div className="h-72 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />
     </div>
   );
 }
 
-function tabLabel(response: OrderResponse, index: number): string {
-  return `${index + 1}. ${streetLine(response.address)}`;
-}
-
-function ResultTabs({ responses, csvBase }: { responses: OrderResponse[]; csvBase: string }) {
-  const [selected, setSelected] = useState(0);
-  const baseId = useId();
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  // On each tab rather than on the tablist: the keys act on the focused tab (the roving tabindex).
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = responses.length - 1;
-    const next =
-      event.key === 'ArrowRight'
-        ? (selected + 1) % responses.length
-        : event.key === 'ArrowLeft'
-          ? (selected - 1 + responses.length) % responses.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (next === null) return;
-    event.preventDefault();
-    setSelected(next);
-    tabRefs.current[next]?.focus();
-  };
-
-  return (
-    <div>
-      <p className="mb-3 text-sm text-slate-700 print:hidden">
-        This order has {responses.length} results. Choose one to read it; printing includes them all.
-      </p>
-      <div
-        role="tablist"
-        aria-label="Results of this order"
-        className="mb-6 flex flex-wrap gap-2 border-b border-slate-300 print:hidden"
-      >
-        {responses.map((response, index) => (
-          <button
-            key={index}
-            ref={(node) => {
-              tabRefs.current[index] = node;
-            }}
-            type="button"
-            role="tab"
-            id={`${baseId}-tab-${index}`}
-            aria-selected={selected === index}
-            aria-controls={`${baseId}-panel-${index}`}
-            tabIndex={selected === index ? 0 : -1}
-            onClick={() => setSelected(index)}
-            onKeyDown={onKeyDown}
-            className={`-mb-px rounded-t-md border px-4 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${
-              selected === index
-                ? 'border-slate-300 border-b-white bg-white text-brand-800'
-                : 'border-transparent text-slate-700 hover:text-slate-900'
-            }`}
-          >
-            {tabLabel(response, index)}
-            {response.valuation?.estimatedAsIsValue.text ? ' ' : null}
-            {response.valuation?.estimatedAsIsValue.text ? (
-              <span className="ml-1 text-slate-700">{response.valuation.estimatedAsIsValue.text}</span>
-            ) : null}
-          </button>
-        ))}
-      </div>
-      {responses.map((response, index) => (
-        <div
-          key={index}
-          role="tabpanel"
-          id={`${baseId}-panel-${index}`}
-          aria-labelledby={`${baseId}-tab-${index}`}
-          // Inactive panels stay rendered but hidden on screen (an inline style, which the important
-          // print utility overrides), so printing shows every result.
-          style={selected === index ? undefined : { display: 'none' }}
-          className="print:block! print:break-after-page"
-        >
-          <h2 className="mb-4 hidden text-xl font-semibold text-slate-900 print:block">
-            Result {index + 1} of {responses.length}
-          </h2>
-          <ResponseView response={response} csvFileName={`${csvBase}-${index + 1}.csv`} />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-function NotReadyState({
-  message,
-  checking,
-  checkedAt,
-  onCheck,
-}: {
-  message: string;
-  checking: boolean;
-  checkedAt: number;
-  onCheck: () => void;
-}) {
-  return (
-    <Alert tone="info" title="This report is not ready yet" role="status">
-      <p>The service says: “{message}”</p>
-      <p className="mt-1">
-        The result appears here once the report is completed.
-        {checkedAt ? ` Last checked at ${checkedAtFormat.format(new Date(checkedAt))}.` : ''}
-      </p>
-      <div className="mt-3 flex flex-wrap gap-2">
-        {/* aria-disabled rather than disabled: the button keeps focus while the check runs. */}
-        <Button
-          variant="secondary"
-          size="sm"
-          onClick={() => {
-            if (!checking) onCheck();
-          }}
-          aria-disabled={checking}
-        >
-          {checking ? 'Checking…' : 'Check again'}
-        </Button>
-        <Link to={paths.orders()} className={buttonClasses('ghost', 'sm')}>
-          Back to orders
-        </Link>
-      </div>
-    </Alert>
-  );
-}
+const backToOrders = (
+  <Link to={paths.orders()} className={buttonClasses('secondary')}>
+    Back to orders
+  </Link>
+);
 
 export function OrderResultPage() {
-  const tokens = readOrderResultParams(useParams());
+  const [search] = useSearchParams();
+  const tokens = readOrderResultSearch(search);
   const intakeToken = tokens.intakeToken ?? '';
   const orderToken = tokens.orderToken ?? '';
   const query = useOrderResponse(intakeToken, orderToken);
   const { remember } = useRecentOrders();
   const responses = query.data;
+  const first = responses?.[0];
 
   useEffect(() => {
     // Remember successfully opened orders for the /orders page (an external store: localStorage).
@@ -189,66 +64,68 @@ export function OrderResultPage() {
     });
   }, [responses, intakeToken, orderToken, remember]);
 
-  const header = (
-    <PageHeader
-      title="Order result"
-      description={
-        <>
-          Intake token <span className="font-mono text-slate-900">{intakeToken}</span> · Order token{' '}
-          <span className="font-mono text-slate-900">{orderToken}</span>
-        </>
-      }
-      actions={
-        responses && responses.length > 0 ? (
-          <>
-            <Link to={paths.orders()} className={buttonClasses('secondary')}>
-              Open another order
-            </Link>
-            <Button onClick={() => window.print()}>Print report</Button>
-          </>
-        ) : null
-      }
-    />
+  // A report that was not ready when the page opened and arrives while it is open: said in the tab
+  // title, to screen readers, and (if the user asked) in a desktop notification.
+  // While a check runs, React Query puts a query without data back to pending (its error cleared): the
+  // not-ready state stays on screen meanwhile, with the service's last words, instead of a skeleton.
+  const notReadyError = query.isError && isNotReady(query.error) ? query.error : null;
+  const [notReadyMessage, setNotReadyMessage] = useState<string | null>(null);
+  if (notReadyError && notReadyError.message !== notReadyMessage) setNotReadyMessage(notReadyError.message);
+  const waited = notReadyMessage !== null;
+  const showNotReady = notReadyError !== null || (waited && query.isPending);
+  const arrived = waited && first !== undefined;
+  const notify = useNotifyPreference();
+  const notified = useRef(false);
+  useEffect(() => {
+    if (!arrived || !first || notified.current) return;
+    notified.current = true;
+    if (notify.wanted) {
+      notifyReady('Your report is ready', resultShortName(first), `order:${intakeToken}/${orderToken}`);
+    }
+  }, [arrived, first, notify.wanted, intakeToken, orderToken]);
+
+  const token = orderToken || intakeToken;
+  usePageTitle(
+    first
+      ? `${arrived ? 'Ready: ' : ''}${resultShortName(first)}`
+      : showNotReady
+        ? `Being prepared: order ${token}`
+        : null,
   );
 
-  const csvBase = `budget-${orderToken}`;
+  const csvBase = `budget-${token}`;
   let body;
-  if (query.isPending) {
-    body = <ResultSkeleton />;
-  } else if (query.isError) {
-    body = isNotReady(query.error) ? (
+  if (showNotReady && notReadyMessage !== null) {
+    body = (
       <NotReadyState
-        message={query.error.message}
+        message={notReadyMessage}
         checking={query.isFetching}
         checkedAt={query.errorUpdatedAt}
+        checks={query.errorUpdateCount}
         onCheck={() => void query.refetch()}
+        notify={notify}
       />
-    ) : (
+    );
+  } else if (query.isPending) {
+    body = <ResultSkeleton />;
+  } else if (query.isError) {
+    body = (
       <div className="space-y-4">
         <ErrorState
           error={query.error}
           title={
             isApiError(query.error) && query.error.kind === 'refused'
-              ? 'This order cannot be opened'
+              ? 'We couldn’t open that order'
               : undefined
           }
           onRetry={isTransient(query.error) ? () => void query.refetch() : undefined}
         />
-        <Link to={paths.orders()} className={buttonClasses('secondary')}>
-          Back to orders
-        </Link>
+        {backToOrders}
       </div>
     );
   } else if (query.data.length === 0) {
     body = (
-      <EmptyState
-        title="This order has no results yet"
-        action={
-          <Link to={paths.orders()} className={buttonClasses('secondary')}>
-            Back to orders
-          </Link>
-        }
-      >
+      <EmptyState title="This order has no results yet" action={backToOrders}>
         The service found the order but sent no result for it.
       </EmptyState>
     );
@@ -260,7 +137,28 @@ export function OrderResultPage() {
 
   return (
     <>
-      {header}
+      <ResultHeader
+        heading={responses && responses.length > 0 ? resultHeading(responses) : 'Order result'}
+        crumb={first ? streetLine(first.address) : 'Order result'}
+        intakeToken={intakeToken}
+        orderToken={orderToken}
+        actions={
+          responses && responses.length > 0 ? (
+            <>
+              <Button size="sm" onClick={() => window.print()}>
+                Print report
+              </Button>
+              <Link to={paths.orders()} className={buttonClasses('secondary', 'sm')}>
+                Open another order
+              </Link>
+            </>
+          ) : null
+        }
+      />
+      {/* Present from the start, so that the arrival of a report that was being prepared is announced. */}
+      <p role="status" className="sr-only">
+        {arrived ? `The report is ready: ${resultShortName(first)}.` : ''}
+      </p>
       {body}
     </>
   );

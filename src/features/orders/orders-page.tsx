@@ -1,105 +1,24 @@
 /**
- * /orders: open an order's result by its two tokens (or a pasted portal link), and reopen the orders
- * this browser opened recently.
+ * /orders: open an order's result by either token or both (or a pasted portal link), reopen the orders
+ * this browser opened recently and, in demo mode, open one of the demo orders.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
-import * as z from 'zod/mini';
+import { Link } from 'react-router';
+import { demoOrders } from '../../api/demo-orders';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { EmptyState } from '../../components/ui/states';
 import { paths } from '../../lib/paths';
-import { readOrderLink } from './order-link';
+import { OpenOrderForm } from './open-order-form';
 import { useRecentOrders, type RecentOrder } from './recent-orders';
-
-const TOKEN = /^[A-Za-z0-9_-]+$/;
-
-const openOrderSchema = z.pipe(
-  z.object({ intake: z.string(), order: z.string() }),
-  z.transform((values, ctx) => {
-    // A pasted portal link carries both tokens, whichever field it was pasted into.
-    const link = readOrderLink(values.intake) ?? readOrderLink(values.order);
-    if (link) return link;
-    const intakeToken = values.intake.trim();
-    const orderToken = values.order.trim();
-    const problems: { field: 'intake' | 'order'; message: string }[] = [];
-    if (intakeToken === '') {
-      problems.push({
-        field: 'intake',
-        message: 'Enter the intake token, or paste the order’s portal link.',
-      });
-    } else if (!TOKEN.test(intakeToken)) {
-      problems.push({
-        field: 'intake',
-        message:
-          'An intake token has only letters, digits, hyphens and underscores, or paste the whole portal link.',
-      });
-    }
-    if (orderToken === '') {
-      problems.push({ field: 'order', message: 'Enter the order token.' });
-    } else if (!TOKEN.test(orderToken)) {
-      problems.push({
-        field: 'order',
-        message: 'An order token has only letters, digits, hyphens and underscores.',
-      });
-    }
-    for (const p of problems) {
-      ctx.issues.push({ code: 'custom', path: [p.field], message: p.message, input: values[p.field] });
-    }
-    return problems.length > 0 ? z.NEVER : { intakeToken, orderToken };
-  }),
-);
-type OpenOrderInput = z.input<typeof openOrderSchema>;
-type OpenOrderOutput = z.output<typeof openOrderSchema>;
 
 const openedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 function formatOpenedAt(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : openedAtFormat.format(date);
-}
-
-function OpenOrderForm() {
-  const navigate = useNavigate();
-  const form = useForm<OpenOrderInput, unknown, OpenOrderOutput>({
-    resolver: zodResolver(openOrderSchema),
-    defaultValues: { intake: '', order: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ intakeToken, orderToken }) => {
-    await navigate(paths.orderResult(intakeToken, orderToken));
-  });
-
-  return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
-      <TextField
-        label="Intake token"
-        hint="Or paste the order’s portal link here; it holds both tokens."
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.intake?.message}
-        {...form.register('intake')}
-      />
-      <TextField
-        label="Order token"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.order?.message}
-        {...form.register('order')}
-      />
-      <Button type="submit" className="md:mt-6" disabled={isSubmitting}>
-        Open order
-      </Button>
-    </form>
-  );
 }
 
 function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: () => void }) {
@@ -120,8 +39,8 @@ function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: ()
               Opened <time dateTime={order.openedAt}>{opened}</time> ·{' '}
             </>
           ) : null}
-          <span className="font-mono text-xs">
-            {order.intakeToken} / {order.orderToken}
+          <span className="font-mono text-xs break-all">
+            {[order.intakeToken, order.orderToken].filter(Boolean).join(' / ')}
           </span>
         </p>
       </div>
@@ -236,17 +155,47 @@ function RecentOrders() {
   );
 }
 
+const linkClasses =
+  'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+function DemoOrders() {
+  if (demoOrders.length === 0) return null;
+  return (
+    <Section
+      title="Demo orders"
+      description="Demo mode: these orders are in the built-in mock service. Open one to see what a result looks like."
+    >
+      <ul aria-label="Demo orders" className="divide-y divide-slate-200">
+        {demoOrders.map((order) => (
+          <li key={`${order.intakeToken}/${order.orderToken}`} className="py-3">
+            <Link to={paths.orderResult(order.intakeToken, order.orderToken)} className={linkClasses}>
+              {order.title}
+            </Link>
+            <p className="mt-0.5 text-sm text-slate-700">
+              {order.description}{' '}
+              <span className="font-mono text-xs">
+                {order.intakeToken} / {order.orderToken}
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export function OrdersPage() {
   return (
     <>
       <PageHeader
         title="Orders"
-        description="Open an order’s result with its intake token and order token, then read the valuation, the renovation strategies and the budget."
+        description="Open an order’s result with its intake token, its order token or both, then read the valuation, the renovation strategies and the budget."
       />
       <div className="space-y-6">
-        <Section title="Open an order">
+        <Section title="Open an order" description="Either token alone is enough.">
           <OpenOrderForm />
         </Section>
+        <DemoOrders />
         <RecentOrders />
       </div>
     </>

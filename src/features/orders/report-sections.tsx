@@ -132,6 +132,7 @@ export function MarketSection({ response }: { response: OrderResponse }) {
     <Section title="Market information">
       {market ? (
         <Facts
+          columns={3}
           facts={[
             { label: 'ZIP code category', value: market.zipCodeCategory || NOT_PROVIDED },
             {

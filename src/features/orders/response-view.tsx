@@ -1,9 +1,10 @@
-/** One result of an order (one item of `data.responses`), every section in reading order. */
-import { useDeferredValue, useMemo } from 'react';
+/** One result of an order (one item of `data.responses`): key figures, section navigation, every section. */
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import { LoadingState } from '../../components/ui/states';
 import type { OrderResponse } from '../../api/schemas/order-response';
 import { WidgetBoundary } from '../../components/ui/widget-boundary';
 import { BudgetSection } from './budget-section';
+import { KeyFigures } from './key-figures';
 import { LeverageCalculator } from './leverage-calculator';
 import { leverageInputs } from './leverage-model';
 import {
@@ -14,7 +15,20 @@ import {
   PropertySection,
   ValuationSummary,
 } from './report-sections';
+import { SectionNav, type NavSection } from './section-nav';
 import { StrategiesSection } from './strategies-section';
+
+const SECTIONS = ['Summary', 'Property', 'Market', 'Strategies', 'Budget', 'Leverage', 'Commentary'] as const;
+type SectionName = (typeof SECTIONS)[number];
+
+/** A target of the section navigation: focusable (the link moves the focus there), clear of the sticky bar. */
+function Anchor({ id, className = '', children }: { id: string; className?: string; children: ReactNode }) {
+  return (
+    <div id={id} tabIndex={-1} className={`scroll-mt-4 focus:outline-none lg:scroll-mt-20 ${className}`}>
+      {children}
+    </div>
+  );
+}
 
 export function ResponseView({ response, csvFileName }: { response: OrderResponse; csvFileName: string }) {
   // The summary sections paint first; the strategies, leverage and budget (charts and long tables) follow
@@ -24,41 +38,57 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
     () => leverageInputs(response.valuation?.estimatedAsIsValue.value ?? null, response.strategies),
     [response],
   );
+  const prefix = `result-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const idOf = (name: SectionName) => `${prefix}-${name.toLowerCase()}`;
+  const sections = useMemo<NavSection[]>(
+    () => SECTIONS.map((label) => ({ id: `${prefix}-${label.toLowerCase()}`, label })),
+    [prefix],
+  );
+
   return (
     <div className="space-y-6">
-      {/* The valuation comes first (on a phone it is the first thing seen); on wide screens and paper it
-          sits beside the property. */}
-      <div className="grid gap-6 lg:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]">
-        <div className="lg:col-start-2 lg:row-start-1 print:col-start-2 print:row-start-1">
-          <ValuationSummary response={response} />
-        </div>
-        <div className="lg:col-start-1 lg:row-start-1 print:col-start-1 print:row-start-1">
-          <PropertySection response={response} />
-        </div>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3 print:grid-cols-1">
-        <MarketSection response={response} />
+      <KeyFigures response={response} />
+      <SectionNav sections={sections} contentVersion={detailsReady} />
+      <Anchor
+        id={idOf('Summary')}
+        className="grid items-start gap-6 lg:grid-cols-[2fr_3fr] print:grid-cols-[2fr_3fr]"
+      >
+        <ValuationSummary response={response} />
         <ConfidenceSection response={response} />
+      </Anchor>
+      <Anchor id={idOf('Property')} className="grid gap-6 lg:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]">
+        <PropertySection response={response} />
         <ConditionSection response={response} />
-      </div>
-      <CommentarySection response={response} />
+      </Anchor>
+      <Anchor id={idOf('Market')}>
+        <MarketSection response={response} />
+      </Anchor>
       {detailsReady ? (
         <>
-          <WidgetBoundary title="The renovation strategies could not be shown">
-            <StrategiesSection rows={response.strategies} />
-          </WidgetBoundary>
-          <WidgetBoundary title="The leverage calculator could not be shown">
-            <LeverageCalculator inputs={leverage} />
-          </WidgetBoundary>
-          <WidgetBoundary title="The budget could not be shown">
-            <BudgetSection items={response.budget} fileName={csvFileName} />
-          </WidgetBoundary>
+          <Anchor id={idOf('Strategies')}>
+            <WidgetBoundary title="The renovation strategies could not be shown">
+              <StrategiesSection rows={response.strategies} />
+            </WidgetBoundary>
+          </Anchor>
+          <Anchor id={idOf('Budget')}>
+            <WidgetBoundary title="The budget could not be shown">
+              <BudgetSection items={response.budget} fileName={csvFileName} />
+            </WidgetBoundary>
+          </Anchor>
+          <Anchor id={idOf('Leverage')}>
+            <WidgetBoundary title="The leverage calculator could not be shown">
+              <LeverageCalculator inputs={leverage} />
+            </WidgetBoundary>
+          </Anchor>
         </>
       ) : (
         <div className="min-h-[40rem]">
           <LoadingState label="Loading the strategies and the budget…" lines={4} />
         </div>
       )}
+      <Anchor id={idOf('Commentary')}>
+        <CommentarySection response={response} />
+      </Anchor>
     </div>
   );
 }

@@ -2,15 +2,16 @@
 import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { DEMO_CREDENTIALS } from '../../../src/lib/demo-credentials';
+import { paths } from '../../../src/lib/paths';
 import { renderSignedIn } from '../../render';
 
 /** Where the portal keeps the demo user's recently opened orders. */
 export const RECENT_ORDERS_KEY = `valuation-portal:recent-orders:${DEMO_CREDENTIALS.username}`;
 
-export const LARKSPUR = '/orders/int_8F3K2M/ord_5T7R1Q';
-export const NOT_READY = '/orders/int_8F3K2M/ord_9N4W6P';
-export const TWO_UNITS = '/orders/int_6W2D9R/ord_7J3L5X';
-export const MISSING_PARTS = '/orders/int_8F3K2M/ord_4M8Q2Z';
+export const LARKSPUR = paths.orderResult('int_8F3K2M', 'ord_5T7R1Q');
+export const NOT_READY = paths.orderResult('int_8F3K2M', 'ord_9N4W6P');
+export const TWO_UNITS = paths.orderResult('int_6W2D9R', 'ord_7J3L5X');
+export const MISSING_PARTS = paths.orderResult('int_8F3K2M', 'ord_4M8Q2Z');
 
 /** Signs in, renders the order result page and waits until the result (or its refusal) is shown. */
 export async function openOrder(path: string, ready: 'result' | 'settled' = 'result') {
@@ -18,11 +19,13 @@ export async function openOrder(path: string, ready: 'result' | 'settled' = 'res
   // a file does not spend its query timeouts on transforming the feature.
   await import('../../../src/features/orders/order-result-page');
   const view = await renderSignedIn(path);
-  await screen.findByRole('heading', { level: 1, name: 'Order result' });
+  await screen.findByRole('heading', { level: 1 });
   if (ready === 'result') {
-    await screen.findByRole('heading', { level: 2, name: 'Property' });
+    // The first render of a whole result in a test file is slow on the shared 2-core machine (cold JIT):
+    // more time than the default, still returning as soon as it is there.
+    await screen.findByRole('heading', { level: 2, name: 'Property' }, { timeout: 10_000 });
     // The strategies, leverage and budget follow in a deferred render.
-    await screen.findAllByRole('heading', { level: 2, name: 'Budget' });
+    await screen.findAllByRole('heading', { level: 2, name: 'Budget' }, { timeout: 10_000 });
   }
   return view;
 }

@@ -1,4 +1,4 @@
-/** /orders/:intake/:order over the mock service: the complete renovation analysis, section by section. */
+/** /orders/result?intake=…&order=… over the mock service: the complete renovation analysis, section by section. */
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { larkspurResponse } from '../../../src/mocks/data/orders/larkspur';

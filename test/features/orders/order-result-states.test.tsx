@@ -1,9 +1,9 @@
 /**
- * /orders/:intake/:order over the mock service: not completed yet, unknown, failing, partial and
+ * /orders/result?intake=…&order=… over the mock service: not completed yet, unknown, failing, partial and
  * multi-unit results.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../../../src/mocks/envelope';
 import { server } from '../../mock-service';
@@ -14,7 +14,6 @@ import {
   MISSING_PARTS,
   NOT_READY,
   RECENT_ORDERS_KEY,
-  TWO_UNITS,
   openOrder,
   readFacts,
   section,
@@ -24,37 +23,52 @@ const NOT_FOUND_WORDS =
   "The intake token you provided, is either invalid OR you don't have access of the order associated with it!";
 
 describe('order result: states', () => {
-  it('shows "not completed yet" as a normal state and checks again', async () => {
+  it('shows "not completed yet" as a normal state and checks now', async () => {
     const { user } = await openOrder(NOT_READY, 'settled');
-    const notReady = await screen.findByText('This report is not ready yet');
-    const box = screen.getByRole('status', { name: (name) => name !== 'Notifications' });
-    expect(box).toContainElement(notReady);
+    const box = await screen.findByRole('region', { name: 'This report is still being prepared' });
     expect(box).toHaveTextContent('The service says: “Report is not completed yet!”');
+    expect(box).toHaveTextContent(
+      'This page checks again on its own while it stays open and shows the report as soon as it is ready.',
+    );
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     let calls = 0;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
-      http.get('*/api/v1/order/retrieve-response', () => {
+      http.get('*/api/v1/order/retrieve-response', async () => {
         calls += 1;
-        return refusal(422, 'Report is not completed yet!');
+        await answered;
+        return HttpResponse.json(
+          { success: false, message: 'Report is not completed yet!', data: {}, meta: {}, errors: [] },
+          { status: 422 },
+        );
       }),
     );
-    await user.click(within(box).getByRole('button', { name: 'Check again' }));
+    await user.click(within(box).getByRole('button', { name: 'Check now' }));
     await waitFor(() => expect(calls).toBe(1));
-    const checkAgain = await within(box).findByRole('button', { name: 'Check again' });
-    expect(checkAgain).toHaveFocus();
-    await waitFor(() => expect(checkAgain).toHaveAttribute('aria-disabled', 'false'));
+    // While the check runs the state stays on screen (no skeleton), its button busy.
+    expect(within(box).getByRole('button', { name: 'Checking…' })).toHaveAttribute('aria-disabled', 'true');
+    expect(box).toBeInTheDocument();
+    answer();
+    const checkNow = await within(box).findByRole('button', { name: 'Check now' });
+    expect(checkNow).toHaveFocus();
+    await waitFor(() => expect(checkNow).toHaveAttribute('aria-disabled', 'false'));
+    // The answer to a check the user asked for is said in words.
+    expect(within(box).getByRole('status')).toHaveTextContent(
+      /^Checked at \d{1,2}:\d{2} [AP]M: the report is still being prepared\.$/,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Order result' })).toBeInTheDocument();
     expect(within(box).getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
   });
 
   it('shows the result once a not-ready report is completed', async () => {
     const { user } = await openOrder(NOT_READY, 'settled');
-    await screen.findByText('This report is not ready yet');
+    await screen.findByRole('region', { name: 'This report is still being prepared' });
     const { mockDb } = await import('../../mock-service');
     const larkspur = mockDb.orders.find((o) => o.orderToken === 'ord_5T7R1Q')!;
     mockDb.orders.find((o) => o.orderToken === 'ord_9N4W6P')!.responses = larkspur.responses;
-    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Property' })).toBeInTheDocument();
     expect(readFacts(section('Valuation summary'))['Estimated as-is value']).toBe('$212,000');
   });
@@ -62,7 +76,7 @@ describe('order result: states', () => {
   it('shows the service’s words for an unknown order', async () => {
     await renderSignedIn('/orders/int_NOPE/ord_NOPE');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('This order cannot be opened');
+    expect(alert).toHaveTextContent('We couldn’t open that order');
     expect(alert).toHaveTextContent(NOT_FOUND_WORDS);
     expect(screen.getByRole('heading', { level: 1, name: 'Order result' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to orders' })).toHaveAttribute('href', '/orders');
@@ -115,39 +129,5 @@ describe('order result: states', () => {
     expect(
       within(section('Budget')).queryByRole('button', { name: 'Export to a spreadsheet (CSV)' }),
     ).not.toBeInTheDocument();
-  });
-
-  it('makes each of several results reachable as tabs', async () => {
-    const { user } = await openOrder(TWO_UNITS);
-    const tabs = screen.getByRole('tablist', { name: 'Results of this order' });
-    expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((t) => t.textContent),
-    ).toEqual(['1. 2210 Cedar Street, Unit 1 $148,000', '2. 2210 Cedar Street, Unit 2 $139,500']);
-    const first = screen.getByRole('tabpanel');
-    expect(first).toHaveAccessibleName('1. 2210 Cedar Street, Unit 1 $148,000');
-    expect(readFacts(section('Valuation summary', first))).toEqual({
-      'Estimated as-is value': '$148,000',
-      'Current condition': 'Fair',
-    });
-
-    await user.click(within(tabs).getByRole('tab', { name: /Unit 2/ }));
-    const second = screen.getByRole('tabpanel');
-    expect(second).toHaveAccessibleName('2. 2210 Cedar Street, Unit 2 $139,500');
-    expect(readFacts(section('Valuation summary', second))).toEqual({
-      'Estimated as-is value': '$139,500',
-      'Current condition': 'Average',
-    });
-    expect(within(second).getByRole('table', { name: 'Budget line items' })).toHaveTextContent('Rear stairs');
-    const total = within(within(second).getByRole('table', { name: 'Budget line items' })).getByRole('row', {
-      name: /^Grand total/,
-    });
-    expect(total).toHaveTextContent('Grand total$3,200$4,950$16,150$0$3,350$27,650');
-
-    // Arrow keys move between tabs.
-    await user.keyboard('{ArrowLeft}');
-    expect(within(tabs).getByRole('tab', { name: /Unit 1/ })).toHaveFocus();
-    expect(within(tabs).getByRole('tab', { name: /Unit 1/ })).toHaveAttribute('aria-selected', 'true');
   });
 });

@@ -2,6 +2,7 @@
  * The orders of the mock service, served by retrieve-response (interface 2.11) in the service's wire
  * format: complete, multi-unit, partial, not completed yet, and a 1,000-line benchmark.
  */
+import { DEMO_ORDER_TOKENS } from '../../../api/demo-order-tokens';
 import { benchmarkResponse } from './benchmark';
 import { cedarResponse } from './cedar';
 import { larkspurResponse } from './larkspur';
@@ -15,13 +16,9 @@ export interface MockOrder {
 }
 
 export const seedOrders: MockOrder[] = [
-  { intakeToken: 'int_8F3K2M', orderToken: 'ord_5T7R1Q', responses: [larkspurResponse] },
-  { intakeToken: 'int_8F3K2M', orderToken: 'ord_9N4W6P', responses: null },
-  {
-    intakeToken: 'int_6W2D9R',
-    orderToken: 'ord_7J3L5X',
-    responses: [cedarResponse('1'), cedarResponse('2')],
-  },
-  { intakeToken: 'int_8F3K2M', orderToken: 'ord_4M8Q2Z', responses: [riversideResponse] },
-  { intakeToken: 'int_BENCH1K', orderToken: 'ord_BENCH1K', responses: [benchmarkResponse] },
+  { ...DEMO_ORDER_TOKENS.larkspur, responses: [larkspurResponse] },
+  { ...DEMO_ORDER_TOKENS.notReady, responses: null },
+  { ...DEMO_ORDER_TOKENS.cedarDuplex, responses: [cedarResponse('1'), cedarResponse('2')] },
+  { ...DEMO_ORDER_TOKENS.riverside, responses: [riversideResponse] },
+  { ...DEMO_ORDER_TOKENS.benchmark, responses: [benchmarkResponse] },
 ];

@@ -1,0 +1,93 @@
+/**
+ * Open an order's result by its intake token, its order token, or both (the service accepts either
+ * alone), or by a pasted portal link. Tokens are opaque: any printable characters, trimmed, at most
+ * 200 characters.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import * as z from 'zod/mini';
+import { Button } from '../../components/ui/button';
+import { TextField } from '../../components/ui/field';
+import { paths } from '../../lib/paths';
+import { readOrderLink } from './order-link';
+
+export const MAX_TOKEN_LENGTH = 200;
+// C0 and C1 control characters (tab, line breaks, escape...): not part of a token anyone can type.
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+function tokenProblem(name: 'intake token' | 'order token', token: string): string | null {
+  const length = [...token].length;
+  if (length > MAX_TOKEN_LENGTH) {
+    return `An ${name} has at most ${MAX_TOKEN_LENGTH} characters; this one has ${length}. Check that only the token was pasted.`;
+  }
+  if (CONTROL.test(token)) return `An ${name} cannot contain tabs, line breaks or other control characters.`;
+  return null;
+}
+
+export const openOrderSchema = z.pipe(
+  z.object({ intake: z.string(), order: z.string() }),
+  z.transform((values, ctx) => {
+    // A pasted portal link carries the tokens, whichever field it was pasted into.
+    const link = readOrderLink(values.intake) ?? readOrderLink(values.order);
+    if (link) return link;
+    const intakeToken = values.intake.trim();
+    const orderToken = values.order.trim();
+    const problems: { field: 'intake' | 'order'; message: string }[] = [];
+    if (intakeToken === '' && orderToken === '') {
+      problems.push({
+        field: 'intake',
+        message: 'Enter the intake token, the order token or both, or paste the order’s portal link.',
+      });
+    }
+    const intakeProblem = tokenProblem('intake token', intakeToken);
+    if (intakeProblem) problems.push({ field: 'intake', message: intakeProblem });
+    const orderProblem = tokenProblem('order token', orderToken);
+    if (orderProblem) problems.push({ field: 'order', message: orderProblem });
+    for (const p of problems) {
+      ctx.issues.push({ code: 'custom', path: [p.field], message: p.message, input: values[p.field] });
+    }
+    return problems.length > 0 ? z.NEVER : { intakeToken, orderToken };
+  }),
+);
+type OpenOrderInput = z.input<typeof openOrderSchema>;
+type OpenOrderOutput = z.output<typeof openOrderSchema>;
+
+export function OpenOrderForm() {
+  const navigate = useNavigate();
+  const form = useForm<OpenOrderInput, unknown, OpenOrderOutput>({
+    resolver: zodResolver(openOrderSchema),
+    defaultValues: { intake: '', order: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ intakeToken, orderToken }) => {
+    await navigate(paths.orderResult(intakeToken, orderToken));
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+      <TextField
+        label="Intake token"
+        hint="Or paste the order’s portal link here."
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.intake?.message}
+        {...form.register('intake')}
+      />
+      <TextField
+        label="Order token"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={errors.order?.message}
+        {...form.register('order')}
+      />
+      <Button type="submit" className="md:mt-6" disabled={isSubmitting}>
+        Open order
+      </Button>
+    </form>
+  );
+}

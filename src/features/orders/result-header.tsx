@@ -1,0 +1,104 @@
+/**
+ * The top of an order result: a breadcrumb back to Orders, the property address as the page's heading,
+ * the tokens on a small secondary line, and the page's actions.
+ */
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { usePrintMode } from '../../components/use-print-mode';
+import type { OrderResponse } from '../../api/schemas/order-response';
+import { cityLine, streetLine } from './report-sections';
+import { paths } from '../../lib/paths';
+
+/** The page heading: the address, or the shared street of several units, or the first of several. */
+export function resultHeading(responses: readonly OrderResponse[]): string {
+  const first = responses[0];
+  if (!first) return 'Order result';
+  const a = first.address;
+  if (responses.length === 1) return `${streetLine(a)}, ${cityLine(a)}`;
+  const sameBuilding = responses.every((r) => r.address.address === a.address && r.address.city === a.city);
+  if (sameBuilding) return `${a.address}, ${cityLine(a)}`;
+  const more = responses.length - 1;
+  return `${streetLine(a)}, ${cityLine(a)} and ${more} more ${more === 1 ? 'property' : 'properties'}`;
+}
+
+const printedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** The top of the printed sheet (hidden on screen): whose sheet it is and when it was printed. */
+function PrintBand() {
+  const { printedAt } = usePrintMode();
+  return (
+    <div className="mb-4 hidden items-baseline justify-between border-b-2 border-slate-900 pb-2 text-sm print:flex">
+      <span className="text-base font-semibold">Valuation Portal</span>
+      <span>Printed {printedFormat.format(printedAt)}</span>
+    </div>
+  );
+}
+
+/** The short name of a result: the street line, with the city. */
+export function resultShortName(response: OrderResponse): string {
+  return `${streetLine(response.address)}, ${response.address.city}`;
+}
+
+export function ResultHeader({
+  heading,
+  crumb,
+  intakeToken,
+  orderToken,
+  actions,
+}: {
+  heading: string;
+  crumb: string;
+  intakeToken: string;
+  orderToken: string;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="mb-6">
+      <PrintBand />
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm print:hidden">
+        <ol className="flex flex-wrap items-center gap-1 text-slate-700">
+          <li>
+            <Link
+              to={paths.orders()}
+              className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Orders
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page" className="min-w-0 truncate">
+            {crumb}
+          </li>
+        </ol>
+      </nav>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0">
+          <h1
+            tabIndex={-1}
+            className="text-2xl font-semibold text-balance text-slate-900 focus:outline-none sm:text-3xl"
+          >
+            {heading}
+          </h1>
+          {/* Each token with its label stays on one line where it fits; a very long one breaks anywhere. */}
+          <p className="mt-1 text-xs text-slate-700">
+            {intakeToken ? (
+              <span className="inline-block max-w-full break-all">
+                Intake token <span className="font-mono text-slate-900">{intakeToken}</span>
+                {orderToken ? ' · ' : null}
+              </span>
+            ) : null}
+            {intakeToken && orderToken ? ' ' : null}
+            {orderToken ? (
+              <span className="inline-block max-w-full break-all">
+                Order token <span className="font-mono text-slate-900">{orderToken}</span>
+              </span>
+            ) : null}
+          </p>
+        </div>
+        {/* Not on a phone: there the key figures come straight under the heading, and the breadcrumb
+            leads back to Orders. */}
+        {actions ? <div className="hidden flex-wrap gap-2 sm:flex print:hidden">{actions}</div> : null}
+      </div>
+    </div>
+  );
+}
