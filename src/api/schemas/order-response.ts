@@ -4,7 +4,7 @@
  */
 import * as z from 'zod/mini';
 import { parseMixedValue } from '../../lib/parse';
-import { decimal, decimalText, money, nullableText, optionalFlag, percent, text } from './primitives';
+import { decimal, decimalText, keyFlag, money, nullableText, percent, text } from './primitives';
 
 /** A condition rating: decimal text, or "N/A" for not rated (value null). */
 const rating = decimalText;
@@ -100,9 +100,9 @@ export const orderResponseSchema = z.pipe(
         garage: count,
         key_flags: z.nullish(
           z.object({
-            golf_course: optionalFlag,
-            pool: optionalFlag,
-            water_front: optionalFlag,
+            golf_course: keyFlag,
+            pool: keyFlag,
+            water_front: keyFlag,
           }),
         ),
       }),

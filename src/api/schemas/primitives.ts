@@ -31,6 +31,24 @@ export const optionalFlag = z.pipe(
   z.transform((input) => parseFlag(input)),
 );
 
+/**
+ * A key flag (golf course, pool, waterfront): `"0"`/`"1"` (or 0/1, a boolean) become a boolean; any other
+ * text is kept as sent, since the interface gives only `"0"`/`"1"` a meaning; absent or empty is null.
+ */
+export type KeyFlag = boolean | string | null;
+
+export const keyFlag = z.pipe(
+  z.nullish(z.unknown()),
+  z.transform((input): KeyFlag => {
+    if (typeof input === 'boolean') return input;
+    if (input === 1 || input === 0) return input === 1;
+    if (typeof input === 'number') return String(input);
+    if (typeof input !== 'string' || input.trim() === '') return null;
+    const sent = input.trim();
+    return sent === '1' ? true : sent === '0' ? false : sent;
+  }),
+);
+
 /** A number sent as a JSON number or as decimal text. */
 export const decimal = z.pipe(
   z.union([z.number(), z.string()]),

@@ -4,6 +4,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import type { OrderResponse } from '../../api/schemas/order-response';
+import type { KeyFlag } from '../../api/schemas/primitives';
 import { Section } from '../../components/ui/section';
 
 type Address = OrderResponse['address'];
@@ -50,7 +51,9 @@ function quantity(value: number | null, unit = ''): string {
   return value === null ? NOT_PROVIDED : `${count.format(value)}${unit}`;
 }
 
-function yesNo(value: boolean | null): string {
+/** `"1"`/`"0"` read as Yes/No; any other text the service sends is shown as sent. */
+function keyFlagText(value: KeyFlag): string {
+  if (typeof value === 'string') return value;
   return value === null ? 'Unknown' : value ? 'Yes' : 'No';
 }
 
@@ -78,12 +81,16 @@ export function PropertySection({ response }: { response: OrderResponse }) {
             { label: 'Beds', value: quantity(specs.beds) },
             { label: 'Baths', value: quantity(specs.baths) },
             { label: 'Year built', value: specs.yearBuilt ?? NOT_PROVIDED },
-            { label: 'Lot size', value: quantity(specs.lotSize, ' sq ft') },
+            {
+              label: 'Lot size',
+              value: quantity(specs.lotSize),
+              hint: specs.lotSize === null ? undefined : 'The service does not state the unit.',
+            },
             { label: 'Stories', value: specs.stories.text || NOT_PROVIDED },
             { label: 'Garage', value: quantity(specs.garage) },
-            { label: 'Golf course', value: yesNo(specs.keyFlags.golfCourse) },
-            { label: 'Pool', value: yesNo(specs.keyFlags.pool) },
-            { label: 'Waterfront', value: yesNo(specs.keyFlags.waterFront) },
+            { label: 'Golf course', value: keyFlagText(specs.keyFlags.golfCourse) },
+            { label: 'Pool', value: keyFlagText(specs.keyFlags.pool) },
+            { label: 'Waterfront', value: keyFlagText(specs.keyFlags.waterFront) },
           ]}
         />
       ) : (

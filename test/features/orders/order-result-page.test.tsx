@@ -1,9 +1,18 @@
 /** /orders/result?intake=…&order=… over the mock service: the complete renovation analysis, section by section. */
-import { waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { larkspurResponse } from '../../../src/mocks/data/orders/larkspur';
 import { mockDb } from '../../mock-service';
-import { address, LARKSPUR, RECENT_ORDERS_KEY, openOrder, readFacts, section, tableRows } from './helpers';
+import {
+  address,
+  LARKSPUR,
+  RECENT_ORDERS_KEY,
+  TWO_UNITS,
+  openOrder,
+  readFacts,
+  section,
+  tableRows,
+} from './helpers';
 
 const STRATEGY_CHART = 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy';
 const FSD_HINT = 'The likely spread of the value estimate. Lower is tighter.';
@@ -22,13 +31,22 @@ describe('order result: the complete renovation analysis', () => {
       Beds: '3',
       Baths: '2',
       'Year built': '1958',
-      'Lot size': '7,405 sq ft',
+      'Lot size': '7,405',
       Stories: '1.5',
       Garage: '1',
       'Golf course': 'No',
       Pool: 'No',
       Waterfront: 'Unknown',
     });
+    // The interface gives the lot size no unit: none is invented, and the page says so.
+    expect(within(property).getByText('The service does not state the unit.')).toBeInTheDocument();
+  });
+
+  it('shows a key flag that is neither "0" nor "1" as the service sent it', async () => {
+    const { user } = await openOrder(TWO_UNITS);
+    expect(readFacts(section('Property'))).toMatchObject({ 'Golf course': 'No', Waterfront: 'Canal view' });
+    await user.click(screen.getByRole('tab', { name: /Unit 2/ }));
+    expect(readFacts(section('Property'))).toMatchObject({ Pool: 'No', Waterfront: 'Yes' });
   });
 
   it('shows the valuation summary, market, confidence, condition and the non-empty commentary', async () => {

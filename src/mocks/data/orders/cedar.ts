@@ -51,7 +51,8 @@ export function cedarResponse(unit: '1' | '2') {
       lot_size: 4356,
       stories: '1',
       garage: 0,
-      key_flags: { golf_course: '0', pool: '0', water_front: '0' },
+      // The interface gives only "0"/"1" a meaning; the service may send other text, shown as sent.
+      key_flags: { golf_course: '0', pool: '0', water_front: first ? 'Canal view' : '1' },
     },
     market_information: {
       zip_code_category: 'Urban',
