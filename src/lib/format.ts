@@ -19,8 +19,12 @@ const longDate = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
 });
 
-/** `2026-11-24` → "Tue, Nov 24, 2026"; unreadable text is shown as sent. */
-export function formatDueDate(iso: string): string {
+/** What a page shows for a value the service sent but the portal could not read. */
+export const UNREADABLE = 'Unreadable';
+
+/** `2026-11-24` → "Tue, Nov 24, 2026"; unreadable text is shown as sent; null (unreadable) as such. */
+export function formatDueDate(iso: string | null): string {
+  if (iso === null) return UNREADABLE;
   const date = parseIsoDate(iso);
   return date ? longDate.format(date) : iso;
 }

@@ -15,6 +15,7 @@ import { orderHandlers } from './handlers/orders';
 import { paymentSourceHandlers } from './handlers/payment-sources';
 import { pricingHandlers } from './handlers/pricing';
 import { referenceDataHandlers } from './handlers/reference-data';
+import { notFoundHandlers } from './handlers/not-found';
 import { overrideHandlers } from './overrides';
 
 export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
@@ -29,5 +30,7 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
     ...pricingHandlers(context),
     ...loanOfficerHandlers(context),
     ...orderHandlers(context),
+    // Last: any other path under /api (or a known path with another method) is a 404 in the envelope.
+    ...notFoundHandlers(),
   ];
 }

@@ -51,3 +51,6 @@ export function validationFailed(errors: readonly unknown[]) {
 export const UNAUTHORIZED_MESSAGE = 'Unauthorized! Your token is missing, invalid or has been revoked.';
 export const COMPANY_REFUSAL_MESSAGE =
   "The company token you provided, is either invalid OR you don't have access to it!";
+
+/** The message of the 404 for a path the service does not have (vendor notes: 404 for unknown paths). */
+export const NOT_FOUND_MESSAGE = 'Not found. The requested API path does not exist.';

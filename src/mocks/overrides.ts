@@ -2,8 +2,9 @@
  * Answers that come before the mock's normal handlers, for states the seed data does not have:
  * - the 401 the vendor notes describe for a call the user's role may not make (a user's `notAllowed`
  *   lists such calls, by their key in apiRoutePatterns);
- * - failures queued in the mock's state (`faults`, by call), each answered once, in order: browser tests
- *   queue a transient failure this way and then watch "Try again" work.
+ * - answers queued in the mock's state (`faults`, by call), each answered once, in order: browser tests
+ *   queue a transient failure this way and then watch "Try again" work, or a success whose list holds
+ *   unreadable items (tolerant parsing).
  * Every other request passes on to the next handler.
  */
 import { http, HttpResponse, type JsonBodyType } from 'msw';

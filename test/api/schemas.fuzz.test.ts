@@ -22,10 +22,14 @@ describe('well-formed payloads always parse', () => {
     fc.assert(
       fc.property(fc.array(reportType, { maxLength: 4 }), (items) => {
         const parsed = dataSchemas.reportTypes.parse({ reportTypes: items });
-        return parsed.every(
-          (p, i) =>
-            p.landEligible === (items[i]?.land_eligible === '1') &&
-            p.renovationBudgetNeeded === (items[i]?.renovation_budget_needed === 1),
+        return (
+          parsed.skipped === 0 &&
+          parsed.items.length === items.length &&
+          parsed.items.every(
+            (p, i) =>
+              p.landEligible === (items[i]?.land_eligible === '1') &&
+              p.renovationBudgetNeeded === (items[i]?.renovation_budget_needed === 1),
+          )
         );
       }),
     );
@@ -35,22 +39,31 @@ describe('well-formed payloads always parse', () => {
     fc.assert(
       fc.property(fc.array(standalone, { maxLength: 4 }), (items) => {
         const parsed = dataSchemas.standalone.parse({ inspectionTypes: items });
-        return parsed.every((p, i) => p.price === Number(items[i]?.standalone_price));
+        return (
+          parsed.skipped === 0 &&
+          parsed.items.length === items.length &&
+          parsed.items.every((p, i) => p.price === Number(items[i]?.standalone_price))
+        );
       }),
     );
   });
 
   it('inspection types, turnarounds, company, payment sources, loan officers and pricing', () => {
     fc.assert(
-      fc.property(
-        fc.array(inspection, { maxLength: 4 }),
-        (items) => dataSchemas.inspection.parse({ inspectionTypes: items }).length === items.length,
-      ),
+      fc.property(fc.array(inspection, { maxLength: 4 }), (items) => {
+        const parsed = dataSchemas.inspection.parse({ inspectionTypes: items });
+        return parsed.skipped === 0 && parsed.items.length === items.length;
+      }),
     );
     fc.assert(
-      fc.property(fc.array(tat, { maxLength: 4 }), (items) =>
-        dataSchemas.turnarounds.parse({ tat: items }).every((t, i) => t.fee === items[i]?.fee),
-      ),
+      fc.property(fc.array(tat, { maxLength: 4 }), (items) => {
+        const parsed = dataSchemas.turnarounds.parse({ tat: items });
+        return (
+          parsed.skipped === 0 &&
+          parsed.items.length === items.length &&
+          parsed.items.every((t, i) => t.fee === items[i]?.fee && t.dueDate === items[i]?.due_date)
+        );
+      }),
     );
     fc.assert(
       fc.property(company, (c) => dataSchemas.company.parse({ company: c }).postalCode === c.postal_code),
@@ -59,16 +72,21 @@ describe('well-formed payloads always parse', () => {
       fc.property(paymentSources, (sources) => {
         const parsed = dataSchemas.paymentSources.parse({ paymentSources: sources });
         return (
-          parsed.length === Object.keys(sources).length &&
-          parsed.every((p) => p.ach.length === sources[p.processor]?.ach.length)
+          parsed.skipped === 0 &&
+          parsed.items.length === Object.keys(sources).length &&
+          parsed.items.every(
+            (p) =>
+              p.ach.length === sources[p.processor]?.ach.length &&
+              p.cards.length === sources[p.processor]?.creditCards.length,
+          )
         );
       }),
     );
     fc.assert(
-      fc.property(
-        fc.array(officer, { maxLength: 4 }),
-        (items) => dataSchemas.loanOfficers.parse({ loan_officers: items }).length === items.length,
-      ),
+      fc.property(fc.array(officer, { maxLength: 4 }), (items) => {
+        const parsed = dataSchemas.loanOfficers.parse({ loan_officers: items });
+        return parsed.skipped === 0 && parsed.items.length === items.length;
+      }),
     );
     fc.assert(
       fc.property(

@@ -1,22 +1,24 @@
 /**
  * 2.3 Standalone inspection types (with their prices) and 2.4 inspection types filtered by report
- * type, whose `none` entry carries only slug and name.
+ * type, whose `none` entry carries only slug and name. An item needs its slug and name; every other
+ * field is read on its own (null when unreadable), so one odd price or flag does not hide the item.
  */
 import * as z from 'zod/mini';
-import { decimal, flag, nullableText, optionalFlag, text } from './primitives';
+import { decimal, flag, nullableText, optionalFlag, readable, text } from './primitives';
+import { tolerantList } from './tolerant-list';
 
 export const standaloneInspectionTypeSchema = z.pipe(
   z.object({
     slug: z.string(),
     name: z.string(),
-    pp_platform: text,
-    public_description: text,
-    gla_applicable: flag,
-    licensing_applicable: flag,
-    standalone_price: decimal,
-    standalone_price_additional_units: decimal,
-    contact_info_required: flag,
-    draw_inspection: flag,
+    pp_platform: readable(text),
+    public_description: readable(text),
+    gla_applicable: readable(flag),
+    licensing_applicable: readable(flag),
+    standalone_price: readable(decimal),
+    standalone_price_additional_units: readable(decimal),
+    contact_info_required: readable(flag),
+    draw_inspection: readable(flag),
     company_custom_pricing: z.optional(z.unknown()),
   }),
   z.transform((d) => ({
@@ -37,7 +39,7 @@ export const standaloneInspectionTypeSchema = z.pipe(
 export type StandaloneInspectionType = z.output<typeof standaloneInspectionTypeSchema>;
 
 export const standaloneInspectionTypesDataSchema = z.pipe(
-  z.object({ inspectionTypes: z.array(standaloneInspectionTypeSchema) }),
+  z.object({ inspectionTypes: tolerantList(standaloneInspectionTypeSchema) }),
   z.transform((d) => d.inspectionTypes),
 );
 
@@ -47,8 +49,8 @@ export const inspectionTypeSchema = z.pipe(
   z.object({
     slug: z.string(),
     name: z.string(),
-    pp_platform: nullableText,
-    public_description: nullableText,
+    pp_platform: readable(nullableText),
+    public_description: readable(nullableText),
     gla_applicable: optionalFlag,
     licensing_applicable: optionalFlag,
   }),
@@ -65,6 +67,6 @@ export const inspectionTypeSchema = z.pipe(
 export type InspectionType = z.output<typeof inspectionTypeSchema>;
 
 export const inspectionTypesDataSchema = z.pipe(
-  z.object({ inspectionTypes: z.array(inspectionTypeSchema) }),
+  z.object({ inspectionTypes: tolerantList(inspectionTypeSchema) }),
   z.transform((d) => d.inspectionTypes),
 );

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { parseMixedValue } from '../../lib/parse';
 import { decimal, decimalText, keyFlag, money, nullableText, percent, text } from './primitives';
+import { tolerantList } from './tolerant-list';
 
 /** A condition rating: decimal text, or "N/A" for not rated (value null). */
 const rating = decimalText;
@@ -152,8 +153,9 @@ export const orderResponseSchema = z.pipe(
             estimated_as_is_value: money,
           }),
         ),
-        renovation_strategies: z.nullish(z.array(strategyRowSchema)),
-        budget_line_items: z.nullish(z.array(budgetLineItemSchema)),
+        // Read row by row: an unreadable row is left out and counted, the rest of the table stays.
+        renovation_strategies: z.nullish(tolerantList(strategyRowSchema)),
+        budget_line_items: z.nullish(tolerantList(budgetLineItemSchema)),
       }),
     ),
   }),
@@ -233,8 +235,12 @@ export const orderResponseSchema = z.pipe(
             estimatedAsIsValue: res.valuation_summary.estimated_as_is_value,
           }
         : null,
-      strategies: res?.renovation_strategies ?? [],
-      budget: res?.budget_line_items ?? [],
+      strategies: res?.renovation_strategies?.items ?? [],
+      /** Strategy rows that could not be read and are left out. */
+      strategiesSkipped: res?.renovation_strategies?.skipped ?? 0,
+      budget: res?.budget_line_items?.items ?? [],
+      /** Budget lines that could not be read at all and are left out (not an unreadable amount: that line stays). */
+      budgetSkipped: res?.budget_line_items?.skipped ?? 0,
     };
   }),
 );

@@ -1,24 +1,43 @@
 /**
- * 2.8 Payment sources: per processor, ACH accounts and cards.
+ * 2.8 Payment sources: per processor, ACH accounts and cards. A source needs its id (the key of its
+ * row); every other field is read on its own (null when unreadable), so one card's odd expiry does not
+ * hide the others, nor that card.
  */
 import * as z from 'zod/mini';
-import { decimal, flag, text } from './primitives';
+import { decimal, flag, readable, text } from './primitives';
+import { tolerantList } from './tolerant-list';
+
+const sourceId = z.pipe(
+  z.union([z.string(), z.number()]),
+  z.transform((id) => String(id)),
+);
+// A payload that is not an object reads as an empty one: each of its fields is then unreadable.
+const payload = z.pipe(
+  z.nullish(z.unknown()),
+  z.transform((input): Record<string, unknown> =>
+    input !== null && typeof input === 'object' && !Array.isArray(input)
+      ? (input as Record<string, unknown>)
+      : {},
+  ),
+);
+
+const achPayloadSchema = z.object({
+  account_holder_name: readable(text),
+  currency: readable(text),
+  routing_number: readable(text),
+});
 
 export const achSourceSchema = z.pipe(
   z.object({
-    payment_source_id: z.union([z.string(), z.number()]),
-    source_name: text,
-    last_4: text,
-    is_default: flag,
-    verification_status: text,
-    payload: z.object({
-      account_holder_name: text,
-      currency: text,
-      routing_number: text,
-    }),
+    payment_source_id: sourceId,
+    source_name: readable(text),
+    last_4: readable(text),
+    is_default: readable(flag),
+    verification_status: readable(text),
+    payload: z.pipe(payload, achPayloadSchema),
   }),
   z.transform((d) => ({
-    id: String(d.payment_source_id),
+    id: d.payment_source_id,
     sourceName: d.source_name,
     last4: d.last_4,
     isDefault: d.is_default,
@@ -28,22 +47,25 @@ export const achSourceSchema = z.pipe(
     routingNumber: d.payload.routing_number,
   })),
 );
+
 export type AchSource = z.output<typeof achSourceSchema>;
+
+const cardPayloadSchema = z.object({
+  exp_month: readable(decimal),
+  exp_year: readable(decimal),
+  brand: readable(text),
+});
 
 export const cardSourceSchema = z.pipe(
   z.object({
-    payment_source_id: z.union([z.string(), z.number()]),
-    source_name: text,
-    last_4: text,
-    is_default: flag,
-    payload: z.object({
-      exp_month: decimal,
-      exp_year: decimal,
-      brand: text,
-    }),
+    payment_source_id: sourceId,
+    source_name: readable(text),
+    last_4: readable(text),
+    is_default: readable(flag),
+    payload: z.pipe(payload, cardPayloadSchema),
   }),
   z.transform((d) => ({
-    id: String(d.payment_source_id),
+    id: d.payment_source_id,
     sourceName: d.source_name,
     last4: d.last_4,
     isDefault: d.is_default,
@@ -52,14 +74,19 @@ export const cardSourceSchema = z.pipe(
     brand: d.payload.brand,
   })),
 );
+
 export type CardSource = z.output<typeof cardSourceSchema>;
 
 const processorSourcesSchema = z.pipe(
   z.object({
-    ach: z.nullish(z.array(achSourceSchema)),
-    creditCards: z.nullish(z.array(cardSourceSchema)),
+    ach: z.nullish(tolerantList(achSourceSchema)),
+    creditCards: z.nullish(tolerantList(cardSourceSchema)),
   }),
-  z.transform((d) => ({ ach: d.ach ?? [], cards: d.creditCards ?? [] })),
+  z.transform((d) => ({
+    ach: d.ach?.items ?? [],
+    cards: d.creditCards?.items ?? [],
+    skipped: (d.ach?.skipped ?? 0) + (d.creditCards?.skipped ?? 0),
+  })),
 );
 
 export const paymentSourcesDataSchema = z.pipe(
@@ -73,8 +100,14 @@ export const paymentSourcesDataSchema = z.pipe(
       ),
     ]),
   }),
-  z.transform((d) =>
-    Object.entries(d.paymentSources).map(([processor, sources]) => ({ processor, ...sources })),
-  ),
+  z.transform((d) => {
+    const groups = Object.entries(d.paymentSources);
+    return {
+      items: groups.map(([processor, { ach, cards }]) => ({ processor, ach, cards })),
+      skipped: groups.reduce((sum, [, sources]) => sum + sources.skipped, 0),
+    };
+  }),
 );
-export type ProcessorPaymentSources = z.output<typeof paymentSourcesDataSchema>[number];
+
+export type PaymentSources = z.output<typeof paymentSourcesDataSchema>;
+export type ProcessorPaymentSources = PaymentSources['items'][number];

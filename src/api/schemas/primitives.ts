@@ -93,3 +93,17 @@ export const decimalText = displayNumber(parseDecimal);
 
 /** A date as `YYYY-MM-DD`. */
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD'));
+
+/**
+ * A field an item of a list can do without: what `schema` reads from it, or null when `schema` cannot
+ * read it (absent text still reads as ''). Pages show that null as "Unreadable", never a made-up value.
+ */
+export function readable<T extends z.ZodMiniType>(schema: T) {
+  return z.pipe(
+    z.nullish(z.unknown()),
+    z.transform((input): z.output<T> | null => {
+      const result = schema.safeParse(input);
+      return result.success ? result.data : null;
+    }),
+  );
+}

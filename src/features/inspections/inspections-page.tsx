@@ -1,7 +1,8 @@
 /**
  * /inspections: the inspection types the company may order on their own (without a report), with their
  * prices and what applies to each. Sortable by price; the order lives in the URL (`sort`) so a shared
- * link keeps it.
+ * link keeps it. A price or flag the service sent unreadably is shown as "Unreadable" (and sorts last);
+ * items that could not be read at all are counted under the table.
  */
 import { useSearchParams } from 'react-router';
 import type { StandaloneInspectionType } from '../../api/schemas/inspection-types';
@@ -10,7 +11,9 @@ import { DataTable } from '../../components/ui/data-table';
 import type { TableColumn } from '../../components/ui/table';
 import { sortedCaption } from '../../components/ui/table-head';
 import { PageHeader } from '../../components/ui/page-header';
+import { SkippedNote } from '../../components/ui/skipped-note';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { Unreadable } from '../../components/ui/unreadable';
 import { formatMoney } from '../../lib/money';
 import { describePlatform } from '../../lib/inspection-platform';
 import { compareText, directionSign, toggleSort, type SortState } from '../../lib/sort';
@@ -31,26 +34,36 @@ function sortParam(sort: Sort): string {
   return `${sort.direction === 'descending' ? '-' : ''}${sort.key}`;
 }
 
-function sortValue(item: StandaloneInspectionType, key: SortKey): number {
+function sortValue(item: StandaloneInspectionType, key: SortKey): number | null {
   return key === 'price' ? item.price : item.additionalUnitPrice;
 }
 
+/** Unreadable prices last in either direction; equal prices keep a stable, readable order: by name. */
 function sortInspections(items: StandaloneInspectionType[], sort: Sort | null): StandaloneInspectionType[] {
   if (!sort) return items;
   const sign = directionSign(sort.direction);
-  // Equal prices keep a stable, readable order: by name.
-  return [...items].sort(
-    (a, b) => sign * (sortValue(a, sort.key) - sortValue(b, sort.key)) || compareText(a.name, b.name),
-  );
+  return [...items].sort((a, b) => {
+    const x = sortValue(a, sort.key);
+    const y = sortValue(b, sort.key);
+    const byValue = x === null || y === null ? Number(x === null) - Number(y === null) : sign * (x - y);
+    return byValue || compareText(a.name, b.name);
+  });
 }
 
-function whatApplies(item: StandaloneInspectionType): string[] {
-  return [
-    item.glaApplicable ? 'Gross living area (GLA) measured' : null,
-    item.licensingApplicable ? 'Licensed inspector' : null,
-    item.contactInfoRequired ? 'Contact details required' : null,
-    item.drawInspection ? 'Draw inspection' : null,
-  ].filter((f): f is string => f !== null);
+/** A flag that is set names what applies; an unreadable one says so; one that is not set says nothing. */
+function whatApplies(item: StandaloneInspectionType): { label: string; unreadable: boolean }[] {
+  const flags: [boolean | null, string][] = [
+    [item.glaApplicable, 'Gross living area (GLA) measured'],
+    [item.licensingApplicable, 'Licensed inspector'],
+    [item.contactInfoRequired, 'Contact details required'],
+    [item.drawInspection, 'Draw inspection'],
+  ];
+  return flags
+    .filter(([value]) => value !== false)
+    .map(([value, label]) => ({
+      label: value === null ? `${label}: Unreadable` : label,
+      unreadable: value === null,
+    }));
 }
 
 function WhatApplies({ item }: { item: StandaloneInspectionType }) {
@@ -58,8 +71,8 @@ function WhatApplies({ item }: { item: StandaloneInspectionType }) {
   return applies.length > 0 ? (
     <ul className="flex flex-wrap gap-1" aria-label={`What applies to ${item.name}`}>
       {applies.map((a) => (
-        <li key={a}>
-          <Badge>{a}</Badge>
+        <li key={a.label}>
+          <Badge tone={a.unreadable ? 'warning' : 'neutral'}>{a.label}</Badge>
         </li>
       ))}
     </ul>
@@ -78,18 +91,27 @@ const columns: TableColumn<StandaloneInspectionType, SortKey | 'name' | 'platfor
         <span className="block font-semibold text-slate-900">{item.name}</span>
         {item.description ? (
           <span className="block font-normal text-slate-700">{item.description}</span>
+        ) : item.description === null ? (
+          <span className="block font-normal text-slate-700">
+            Description: <Unreadable />
+          </span>
         ) : null}
       </>
     ),
   },
-  { key: 'platform', label: 'Platform', cell: (item) => describePlatform(item.platform) ?? 'Not stated' },
+  {
+    key: 'platform',
+    label: 'Platform',
+    cell: (item) =>
+      item.platform === null ? <Unreadable /> : (describePlatform(item.platform) ?? 'Not stated'),
+  },
   {
     key: 'price',
     label: 'Price',
     numeric: true,
     sortable: true,
     cellClassName: () => 'font-semibold text-slate-900',
-    cell: (item) => formatMoney(item.price),
+    cell: (item) => (item.price === null ? <Unreadable /> : formatMoney(item.price)),
   },
   {
     key: 'additional',
@@ -98,7 +120,8 @@ const columns: TableColumn<StandaloneInspectionType, SortKey | 'name' | 'platfor
     numeric: true,
     sortable: true,
     cellClassName: () => 'text-slate-900',
-    cell: (item) => formatMoney(item.additionalUnitPrice),
+    cell: (item) =>
+      item.additionalUnitPrice === null ? <Unreadable /> : formatMoney(item.additionalUnitPrice),
   },
   { key: 'applies', label: 'What applies', cell: (item) => <WhatApplies item={item} /> },
 ];
@@ -145,7 +168,8 @@ export function InspectionsPage() {
       </>
     );
   }
-  if (query.data.length === 0) {
+  const { items, skipped } = query.data;
+  if (items.length === 0 && skipped === 0) {
     return (
       <>
         {header}
@@ -157,20 +181,23 @@ export function InspectionsPage() {
     );
   }
 
-  const rows = sortInspections(query.data, sort);
+  const rows = sortInspections(items, sort);
   return (
     <>
       {header}
-      <DataTable
-        caption={sortedCaption('Standalone inspection types', columns, sort)}
-        columns={columns}
-        rows={rows}
-        rowKey={(item) => item.slug}
-        sort={sort}
-        onSort={(key) => {
-          if (key === 'price' || key === 'additional') onSort(toggleSort(sort, key));
-        }}
-      />
+      <SkippedNote count={skipped} className="mb-4" />
+      {rows.length > 0 ? (
+        <DataTable
+          caption={sortedCaption('Standalone inspection types', columns, sort)}
+          columns={columns}
+          rows={rows}
+          rowKey={(item) => item.slug}
+          sort={sort}
+          onSort={(key) => {
+            if (key === 'price' || key === 'additional') onSort(toggleSort(sort, key));
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -13,7 +13,9 @@ import type { TableColumn } from '../../components/ui/table';
 import { sortedCaption } from '../../components/ui/table-head';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
+import { SkippedNote } from '../../components/ui/skipped-note';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { Unreadable } from '../../components/ui/unreadable';
 import { formatUsPhone } from '../../lib/format';
 import { toggleSort, type SortState } from '../../lib/sort';
 import { useLoanOfficers } from '../../queries/company';
@@ -30,7 +32,8 @@ function isSignedInUser(officer: LoanOfficer, user: SessionUser): boolean {
   );
 }
 
-function EmailCell({ email }: { email: string }) {
+function EmailCell({ email }: { email: string | null }) {
+  if (email === null) return <Unreadable />;
   if (!email.trim()) return <span className="text-slate-700">Not given</span>;
   const href = mailtoHref(email);
   return href ? (
@@ -42,7 +45,8 @@ function EmailCell({ email }: { email: string }) {
   );
 }
 
-function PhoneCell({ phone }: { phone: string }) {
+function PhoneCell({ phone }: { phone: string | null }) {
+  if (phone === null) return <Unreadable />;
   if (!phone.trim()) return <span className="text-slate-700">Not given</span>;
   const href = telHref(phone);
   return href ? (
@@ -65,7 +69,7 @@ function officerColumns(user: SessionUser): OfficerColumn[] {
       rowHeader: true,
       cell: (officer) => (
         <span className="flex flex-wrap items-center gap-2">
-          {officer.name || officer.username}{' '}
+          {officer.name || officer.username || <Unreadable />}{' '}
           {isSignedInUser(officer, user) ? <Badge tone="brand">You</Badge> : null}
         </span>
       ),
@@ -73,7 +77,7 @@ function officerColumns(user: SessionUser): OfficerColumn[] {
     {
       key: 'username',
       label: 'Username',
-      cell: (officer) => officer.username,
+      cell: (officer) => officer.username ?? <Unreadable />,
       cellClassName: () => 'font-mono',
     },
     { key: 'email', label: 'Email', cell: (officer) => <EmailCell email={officer.email} /> },
@@ -150,12 +154,17 @@ export function LoanOfficersPage() {
           title="Loan officers could not be loaded"
           onRetry={() => void officers.refetch()}
         />
-      ) : officers.data.length === 0 ? (
+      ) : officers.data.items.length === 0 && officers.data.skipped === 0 ? (
         <EmptyState title="No loan officers yet">
           <p>The service lists no loan officers for this company.</p>
         </EmptyState>
       ) : (
-        <OfficersTable officers={officers.data} user={user} />
+        <div className="space-y-4">
+          <SkippedNote count={officers.data.skipped} />
+          {officers.data.items.length > 0 ? (
+            <OfficersTable officers={officers.data.items} user={user} />
+          ) : null}
+        </div>
       )}
     </>
   );

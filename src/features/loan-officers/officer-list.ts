@@ -9,19 +9,20 @@ export function searchOfficers(officers: readonly LoanOfficer[], query: string):
   if (!needle) return [...officers];
   return officers.filter((officer) =>
     [officer.name, officer.username, officer.email].some((value) =>
-      value.toLocaleLowerCase('en-US').includes(needle),
+      (value ?? '').toLocaleLowerCase('en-US').includes(needle),
     ),
   );
 }
 
-/** By name as shown, then username so that equal names keep a stable order. */
+/** By name as shown, then username so that equal names keep a stable order (unreadable ones as empty). */
 export function sortOfficersByName(
   officers: readonly LoanOfficer[],
   direction: SortDirection,
 ): LoanOfficer[] {
   const sign = directionSign(direction);
   return [...officers].sort(
-    (a, b) => sign * (compareText(a.name, b.name) || compareText(a.username, b.username)),
+    (a, b) =>
+      sign * (compareText(a.name ?? '', b.name ?? '') || compareText(a.username ?? '', b.username ?? '')),
   );
 }
 

@@ -5,6 +5,7 @@
  * memoised per query, rows are memoised components, typing in the search box is deferred so the
  * input never waits for the table, and a long table is windowed (budget-windowed-rows.tsx).
  */
+import { SkippedNote } from '../../components/ui/skipped-note';
 import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { BudgetLineItem } from '../../api/schemas/order-response';
 import { Button } from '../../components/ui/button';
@@ -29,7 +30,16 @@ import { displayRows } from './budget-rows';
 import { BudgetTable } from './budget-table';
 import { usePrinting, WINDOWING_THRESHOLD } from './budget-windowed-rows';
 
-export function BudgetSection({ items, fileName }: { items: readonly BudgetLineItem[]; fileName: string }) {
+export function BudgetSection({
+  items,
+  skipped = 0,
+  fileName,
+}: {
+  items: readonly BudgetLineItem[];
+  /** Lines that could not be read at all: left out of the table and its totals, and said so. */
+  skipped?: number;
+  fileName: string;
+}) {
   const rows = useMemo(() => prepareBudget(items), [items]);
   const categories = useMemo(() => budgetCategories(rows), [rows]);
   const [category, setCategory] = useState(ALL_CATEGORIES);
@@ -62,6 +72,7 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
   if (rows.length === 0) {
     return (
       <Section title="Budget">
+        <SkippedNote count={skipped} className="mb-4" />
         <p className="text-sm text-slate-700">This report has no budget line items.</p>
       </Section>
     );
@@ -86,6 +97,7 @@ export function BudgetSection({ items, fileName }: { items: readonly BudgetLineI
         </Button>
       }
     >
+      <SkippedNote count={skipped} className="mb-4" />
       <BudgetChart rows={rows} />
       <BudgetFilters
         categories={categories}

@@ -67,12 +67,16 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
         <>
           <Anchor id={idOf('Strategies')}>
             <WidgetBoundary title="The renovation strategies could not be shown">
-              <StrategiesSection rows={response.strategies} />
+              <StrategiesSection rows={response.strategies} skipped={response.strategiesSkipped} />
             </WidgetBoundary>
           </Anchor>
           <Anchor id={idOf('Budget')}>
             <WidgetBoundary title="The budget could not be shown">
-              <BudgetSection items={response.budget} fileName={csvFileName} />
+              <BudgetSection
+                items={response.budget}
+                skipped={response.budgetSkipped}
+                fileName={csvFileName}
+              />
             </WidgetBoundary>
           </Anchor>
           <Anchor id={idOf('Leverage')}>

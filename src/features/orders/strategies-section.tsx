@@ -5,6 +5,7 @@
  * The empty-title row the service sends between the money rows and the time rows becomes a gap
  * between two row groups, not a data row.
  */
+import { SkippedNote } from '../../components/ui/skipped-note';
 import { useId, useMemo } from 'react';
 import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
 import { Badge } from '../../components/ui/badge';
@@ -118,7 +119,7 @@ function StrategyCard({ column, groups }: { column: StrategyColumn; groups: Stra
   );
 }
 
-export function StrategiesSection({ rows }: { rows: readonly StrategyRow[] }) {
+export function StrategiesSection({ rows, skipped = 0 }: { rows: readonly StrategyRow[]; skipped?: number }) {
   const groups = useMemo(() => rowGroups(rows), [rows]);
   const hasRows = groups.length > 0;
   return (
@@ -128,6 +129,7 @@ export function StrategiesSection({ rows }: { rows: readonly StrategyRow[] }) {
         hasRows ? 'Four scopes of work compared; the service recommends the Best strategy.' : undefined
       }
     >
+      <SkippedNote count={skipped} className="mb-4" />
       {hasRows ? (
         <>
           <ul aria-label="Strategies, recommended first" className="space-y-3 sm:hidden print:hidden">

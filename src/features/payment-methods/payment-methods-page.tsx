@@ -11,7 +11,9 @@ import { DataTable } from '../../components/ui/data-table';
 import type { TableColumn } from '../../components/ui/table';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
+import { SkippedNote } from '../../components/ui/skipped-note';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { Unreadable } from '../../components/ui/unreadable';
 import { usePaymentSources } from '../../queries/company';
 import {
   cardExpiry,
@@ -30,7 +32,8 @@ function plural(count: number, one: string, many: string): string {
   return `${count} ${count === 1 ? one : many}`;
 }
 
-function MaskedNumber({ last4 }: { last4: string }) {
+function MaskedNumber({ last4 }: { last4: string | null }) {
+  if (last4 === null) return <Unreadable />;
   if (!last4) return <span className="text-slate-700">Not given</span>;
   return (
     <span className="font-mono whitespace-nowrap">
@@ -41,8 +44,19 @@ function MaskedNumber({ last4 }: { last4: string }) {
   );
 }
 
-function DefaultMark({ isDefault }: { isDefault: boolean }) {
+function DefaultMark({ isDefault }: { isDefault: boolean | null }) {
+  if (isDefault === null) return <Badge tone="warning">Default: Unreadable</Badge>;
   return isDefault ? <Badge tone="brand">Default</Badge> : null;
+}
+
+/** A text field of a source: as sent, "Not given" when empty, "Unreadable" when unreadable. */
+function TextValue({ value }: { value: string | null }) {
+  if (value === null) return <Unreadable />;
+  return value ? <>{value}</> : <span className="text-slate-700">Not given</span>;
+}
+
+function isPending(account: AchSource): boolean {
+  return (account.verificationStatus ?? '').trim().toLowerCase() === 'pending';
 }
 
 const achColumns: TableColumn<AchSource>[] = [
@@ -59,19 +73,19 @@ const achColumns: TableColumn<AchSource>[] = [
   {
     key: 'holder',
     label: 'Account holder',
-    cell: (account) => account.accountHolderName || <span className="text-slate-700">Not given</span>,
+    cell: (account) => <TextValue value={account.accountHolderName} />,
   },
   { key: 'number', label: 'Account number', cell: (account) => <MaskedNumber last4={account.last4} /> },
   {
     key: 'routing',
     label: 'Routing number',
     cellClassName: () => 'font-mono',
-    cell: (account) => account.routingNumber || 'Not given',
+    cell: (account) => <TextValue value={account.routingNumber} />,
   },
   {
     key: 'currency',
     label: 'Currency',
-    cell: (account) => (account.currency ? account.currency.toUpperCase() : 'Not given'),
+    cell: (account) => <TextValue value={account.currency?.toUpperCase() ?? null} />,
   },
   {
     key: 'verification',
@@ -84,7 +98,7 @@ const achColumns: TableColumn<AchSource>[] = [
 ];
 
 function AchTable({ processor, accounts }: { processor: string; accounts: AchSource[] }) {
-  const anyPending = accounts.some((a) => a.verificationStatus.trim().toLowerCase() === 'pending');
+  const anyPending = accounts.some(isPending);
   return (
     <div>
       <h3 className="mb-2 text-base font-semibold text-slate-900">Bank accounts (ACH)</h3>
@@ -162,9 +176,9 @@ function CardTable({ processor, cards, today }: { processor: string; cards: Card
   );
 }
 
-/** "Visa ending in 4242", or just "Visa" when the service sent no last four digits. */
-function endingIn(name: string, last4: string): string {
-  return last4.trim() ? `${name} ending in ${last4.trim()}` : name;
+/** "Visa ending in 4242", or just "Visa" when the service sent no (readable) last four digits. */
+function endingIn(name: string, last4: string | null): string {
+  return last4?.trim() ? `${name} ending in ${last4.trim()}` : name;
 }
 
 /** One line per source that needs someone to act, keyed by the source (two alike must not collide). */
@@ -181,7 +195,7 @@ function attentionItems(groups: ProcessorPaymentSources[], today: Date): { key: 
         items.push({ key, text: `${name} expires at the end of ${month}.` });
     }
     for (const account of group.ach) {
-      if (account.verificationStatus.trim().toLowerCase() === 'pending') {
+      if (isPending(account)) {
         items.push({
           key: `${group.processor}:ach:${account.id}`,
           text: `${endingIn(account.sourceName || 'Bank account', account.last4)} is pending verification.`,
@@ -192,13 +206,13 @@ function attentionItems(groups: ProcessorPaymentSources[], today: Date): { key: 
   return items;
 }
 
-function PaymentSources({ groups }: { groups: ProcessorPaymentSources[] }) {
+function PaymentSources({ groups, skipped }: { groups: ProcessorPaymentSources[]; skipped: number }) {
   // Today is read once per visit: badges do not flip while the page is open.
   const [today] = useState(() => new Date());
   const achCount = groups.reduce((n, g) => n + g.ach.length, 0);
   const cardCount = groups.reduce((n, g) => n + g.cards.length, 0);
 
-  if (achCount + cardCount === 0) {
+  if (achCount + cardCount === 0 && skipped === 0) {
     return (
       <EmptyState title="No payment methods yet">
         <p>The service has no bank accounts or cards on file for this company.</p>
@@ -214,6 +228,7 @@ function PaymentSources({ groups }: { groups: ProcessorPaymentSources[] }) {
         {plural(achCount, 'bank account', 'bank accounts')} and {plural(cardCount, 'card', 'cards')}
         {shown.length > 1 ? ` with ${plural(shown.length, 'payment processor', 'payment processors')}` : ''}.
       </p>
+      <SkippedNote count={skipped} />
       {attention.length > 0 ? (
         <Alert tone="warning" role="none" title="Needs attention">
           <ul aria-label="Needs attention" className="list-disc pl-5">
@@ -255,7 +270,7 @@ export function PaymentMethodsPage() {
           onRetry={() => void sources.refetch()}
         />
       ) : (
-        <PaymentSources groups={sources.data} />
+        <PaymentSources groups={sources.data.items} skipped={sources.data.skipped} />
       )}
     </>
   );

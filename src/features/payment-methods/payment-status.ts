@@ -3,6 +3,7 @@
  * verification status as a badge, the processor's display name. Pure functions, tested on their own.
  */
 import type { BadgeTone } from '../../components/ui/badge';
+import { UNREADABLE } from '../../lib/format';
 
 /** A card expiring within this many days (counting to the end of its expiry month) "expires soon". */
 export const EXPIRES_SOON_DAYS = 90;
@@ -11,32 +12,39 @@ export type CardExpiry = 'expired' | 'expires-soon' | 'current' | 'unknown';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-function isValidExpiry(month: number, year: number): boolean {
-  return Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year >= 1000;
+/** The month and year when both are readable and make a real expiry; null otherwise. */
+function validExpiry(month: number | null, year: number | null): { month: number; year: number } | null {
+  if (month === null || year === null) return null;
+  const valid =
+    Number.isInteger(month) && month >= 1 && month <= 12 && Number.isInteger(year) && year >= 1000;
+  return valid ? { month, year } : null;
 }
 
-/** A card is good through the last day of its expiry month. */
-export function cardExpiry(expMonth: number, expYear: number, today: Date): CardExpiry {
-  if (!isValidExpiry(expMonth, expYear)) return 'unknown';
+/** A card is good through the last day of its expiry month; an unreadable expiry is 'unknown'. */
+export function cardExpiry(expMonth: number | null, expYear: number | null, today: Date): CardExpiry {
+  const expiry = validExpiry(expMonth, expYear);
+  if (!expiry) return 'unknown';
   // Day 0 of the next month is the last day of the expiry month (local calendar, like `today`).
-  const lastDay = new Date(expYear, expMonth, 0);
+  const lastDay = new Date(expiry.year, expiry.month, 0);
   const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   const daysLeft = Math.round((lastDay.getTime() - startOfToday.getTime()) / DAY_MS);
   if (daysLeft < 0) return 'expired';
   return daysLeft <= EXPIRES_SOON_DAYS ? 'expires-soon' : 'current';
 }
 
-/** 8, 2028 → "08/2028", as printed on cards. */
-export function formatExpiry(expMonth: number, expYear: number): string {
-  if (!isValidExpiry(expMonth, expYear)) return 'Not given';
-  return `${String(expMonth).padStart(2, '0')}/${expYear}`;
+/** 8, 2028 → "08/2028", as printed on cards; an unreadable month or year → "Unreadable". */
+export function formatExpiry(expMonth: number | null, expYear: number | null): string {
+  if (expMonth === null || expYear === null) return UNREADABLE;
+  const expiry = validExpiry(expMonth, expYear);
+  return expiry ? `${String(expiry.month).padStart(2, '0')}/${expiry.year}` : 'Not given';
 }
 
 const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 /** 12, 2026 → "December 2026". */
-export function expiryMonthName(expMonth: number, expYear: number): string {
-  return isValidExpiry(expMonth, expYear) ? monthYear.format(new Date(expYear, expMonth - 1, 1)) : '';
+export function expiryMonthName(expMonth: number | null, expYear: number | null): string {
+  const expiry = validExpiry(expMonth, expYear);
+  return expiry ? monthYear.format(new Date(expiry.year, expiry.month - 1, 1)) : '';
 }
 
 function humanize(value: string): string {
@@ -53,7 +61,8 @@ export interface VerificationBadge {
  * The interface shows only `pending`; other values are shown in words rather than hidden, with a
  * tone guessed from the word (failures in red).
  */
-export function verificationBadge(status: string): VerificationBadge {
+export function verificationBadge(status: string | null): VerificationBadge {
+  if (status === null) return { label: UNREADABLE, tone: 'warning' };
   const value = status.trim().toLowerCase();
   if (value === '') return { label: 'Not reported', tone: 'neutral' };
   if (value === 'verified') return { label: 'Verified', tone: 'success' };
@@ -72,8 +81,11 @@ export function processorName(key: string): string {
   return words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join(' ');
 }
 
-/** "visa" → "Visa", "american_express" → "American express"; the card's own name wins when given. */
-export function cardName(sourceName: string, brand: string): string {
-  if (sourceName.trim()) return sourceName.trim();
-  return brand.trim() ? humanize(brand) : 'Card';
+/**
+ * "visa" → "Visa", "american_express" → "American express"; the card's own name wins when given; with
+ * neither (or neither readable) it is just "Card".
+ */
+export function cardName(sourceName: string | null, brand: string | null): string {
+  if (sourceName?.trim()) return sourceName.trim();
+  return brand?.trim() ? humanize(brand) : 'Card';
 }

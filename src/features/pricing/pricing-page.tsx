@@ -170,7 +170,7 @@ export function PricingPage() {
             />
           ) : null}
 
-          {request && !quote.isError && turnarounds.data && turnarounds.data.length > 1 ? (
+          {request && !quote.isError && turnarounds.data && turnarounds.data.items.length > 1 ? (
             <Section
               title="Compare turnarounds"
               description="The same report, inspection and property, priced for every turnaround."
@@ -188,7 +188,7 @@ export function PricingPage() {
               {comparing ? (
                 <TurnaroundComparison
                   request={request}
-                  turnarounds={turnarounds.data}
+                  turnarounds={turnarounds.data.items}
                   onChoose={(slug) => wizard.commit({ turnaround: slug })}
                 />
               ) : (

@@ -13,6 +13,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import type { InspectionType } from '../../api/schemas/inspection-types';
 import type { PricingRequest } from '../../api/schemas/pricing';
+import type { ListResult } from '../../api/schemas/tolerant-list';
 import type { Turnaround } from '../../api/schemas/turnarounds';
 import { useQuote } from '../../queries/pricing';
 import {
@@ -71,12 +72,12 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
   const queryClient = useQueryClient();
 
   const reportTypes = useReportTypes();
-  const report = reportTypes.data?.find((r) => r.slug === wizard.report) ?? null;
+  const report = reportTypes.data?.items.find((r) => r.slug === wizard.report) ?? null;
   // Both lists are requested together as soon as the report type is known.
   const turnarounds = useTurnarounds(report?.slug ?? null);
   const inspections = useInspectionTypes(report?.slug ?? null);
-  const turnaround = turnarounds.data?.find((t) => t.slug === wizard.turnaround) ?? null;
-  const inspection = inspections.data?.find((i) => i.slug === wizard.inspection) ?? null;
+  const turnaround = turnarounds.data?.items.find((t) => t.slug === wizard.turnaround) ?? null;
+  const inspection = inspections.data?.items.find((i) => i.slug === wizard.inspection) ?? null;
 
   const property = {
     property: validLinkValue('property', wizard.property),
@@ -174,16 +175,16 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
 
   function turnaroundName(slug: string): string {
     // The name from any turnaround list seen before (a changed report type); else the slug as linked.
-    const lists = queryClient.getQueriesData<Turnaround[]>({ queryKey: turnaroundQueries.all() });
-    const known = lists.flatMap(([, list]) => list ?? []).find((t) => t.slug === slug);
+    const lists = queryClient.getQueriesData<ListResult<Turnaround>>({ queryKey: turnaroundQueries.all() });
+    const known = lists.flatMap(([, list]) => list?.items ?? []).find((t) => t.slug === slug);
     return known ? known.name : `“${slug}”`;
   }
 
   function inspectionName(slug: string): string {
-    const lists = queryClient.getQueriesData<InspectionType[]>({
+    const lists = queryClient.getQueriesData<ListResult<InspectionType>>({
       queryKey: inspectionTypeQueries.allForReport(),
     });
-    const known = lists.flatMap(([, list]) => list ?? []).find((i) => i.slug === slug);
+    const known = lists.flatMap(([, list]) => list?.items ?? []).find((i) => i.slug === slug);
     return known ? known.name : `“${slug}”`;
   }
 

@@ -6,19 +6,21 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import type { InspectionType } from '../../api/schemas/inspection-types';
+import type { ListResult } from '../../api/schemas/tolerant-list';
 import type { ReportType } from '../../api/schemas/report-types';
 import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ServiceText } from '../../components/ui/service-text';
+import { SkippedNote } from '../../components/ui/skipped-note';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
-import { formatDueDate } from '../../lib/format';
+import { formatDueDate, UNREADABLE } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { describePlatform } from '../../lib/inspection-platform';
 import { ChoiceCards, Spaced, StepFields, type Choice } from './choice-step';
 
 interface StepProps<T> {
-  query: UseQueryResult<T[]>;
+  query: UseQueryResult<ListResult<T>>;
   /** The committed choice (from the URL). */
   value: string | null;
   onContinue: (value: string) => void;
@@ -53,7 +55,7 @@ function ChoiceStep<T>({
   const [draft, setDraft] = useState(value);
   const [missing, setMissing] = useState(false);
   const frame = useRef<HTMLFieldSetElement>(null);
-  const ready = query.isSuccess && query.data.length > 0;
+  const ready = query.isSuccess && query.data.items.length > 0;
   return (
     <form
       noValidate
@@ -79,18 +81,21 @@ function ChoiceStep<T>({
           <LoadingState label={loadingLabel} lines={2} />
         ) : query.isError ? (
           <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data.length === 0 ? (
+        ) : query.data.items.length === 0 && query.data.skipped === 0 ? (
           empty
         ) : (
           <>
+            <SkippedNote count={query.data.skipped} />
             {hint ? <p className="text-sm text-slate-700">{hint}</p> : null}
-            <ChoiceCards
-              name={name}
-              choices={query.data.map(toChoice)}
-              value={draft}
-              onChange={setDraft}
-              columns={columns}
-            />
+            {query.data.items.length > 0 ? (
+              <ChoiceCards
+                name={name}
+                choices={query.data.items.map(toChoice)}
+                value={draft}
+                onChange={setDraft}
+                columns={columns}
+              />
+            ) : null}
           </>
         )}
       </StepFields>
@@ -149,7 +154,8 @@ export function ReportTypeStep(props: StepProps<ReportType>) {
   );
 }
 
-export function turnaroundFeeText(fee: number): string {
+export function turnaroundFeeText(fee: number | null): string {
+  if (fee === null) return `Extra fee: ${UNREADABLE}`;
   return fee > 0 ? `${formatMoney(fee)} extra` : 'No extra fee';
 }
 

@@ -133,6 +133,20 @@ const homeownerDirect: InspectionDefinition = {
   price: 40,
   additionalUnitPrice: 10,
 };
+/**
+ * The draw inspection as an add-on to a report: $150 (vendor notes), +$10 for each additional unit as
+ * when ordered on its own. Offered with the renovation report, whose budget is the scope of later draws.
+ */
+const drawInspection: InspectionDefinition = {
+  slug: 'draw-inspection',
+  name: 'Draw Inspection',
+  pp_platform: 'crowdsource',
+  public_description: 'An inspector confirms the work completed against the renovation budget before a draw.',
+  gla_applicable: '0',
+  licensing_applicable: '0',
+  price: 150,
+  additionalUnitPrice: 10,
+};
 const noInspection: InspectionDefinition = {
   slug: 'none',
   name: 'No Inspection',
@@ -142,7 +156,7 @@ const noInspection: InspectionDefinition = {
 
 export const inspectionsByReport: Record<ReportSlug, InspectionDefinition[]> = {
   'prop-value': [interiorWithExterior, exterior, homeownerDirect, noInspection],
-  'reno-arv': [interiorWithExterior, homeownerDirect, noInspection],
+  'reno-arv': [interiorWithExterior, homeownerDirect, drawInspection, noInspection],
   'reo-strategy': [exterior, interiorWithExterior, noInspection],
 };
 

@@ -3,6 +3,7 @@ import { http } from 'msw';
 import { apiRoutePatterns } from '../../api/paths';
 import { isUsStateCode } from '../../lib/us-states';
 import { fieldError, ok, validationFailed } from '../envelope';
+import { postalCodeError } from '../postal-code';
 import { readBody, requiredStrings, type HandlerContext } from './context';
 
 const fields = ['name', 'nickname', 'email', 'phone', 'address', 'city', 'state', 'postal_code'] as const;
@@ -31,18 +32,8 @@ export function companyHandlers({ db, signedIn, companyFor }: HandlerContext) {
       if (value('state') && !isUsStateCode(value('state'))) {
         errors.push(fieldError('state', '{} must be a valid state', body.state));
       }
-      if (value('postal_code') && !/^\d{5}(-\d{4})?$/.test(value('postal_code'))) {
-        errors.push(
-          fieldError(
-            'postal_code',
-            '{} with value "{v}" fails to match the required pattern: /^\\d{5}$/'.replace(
-              '{v}',
-              value('postal_code'),
-            ),
-            body.postal_code,
-          ),
-        );
-      }
+      const postal = value('postal_code') ? postalCodeError(value('postal_code')) : null;
+      if (postal) errors.push({ ...postal, value: body.postal_code });
       if (errors.length) return validationFailed(errors);
       for (const key of fields) company[key] = value(key);
       db.save();

@@ -17,6 +17,7 @@ import {
   turnaroundsByReport,
 } from '../data/reference';
 import { fieldError, ok, validationFailed, type ServiceErrorElement } from '../envelope';
+import { postalCodeError, unservedPostalCodeError } from '../postal-code';
 import { readBody, requiredStrings, type HandlerContext } from './context';
 
 const fields = [
@@ -65,19 +66,8 @@ export function pricingHandlers({ signedIn, companyFor, reportTypeFor, turnaroun
         errors.push(oneOf('residential_property_type', types, b.residential_property_type));
       }
       if (!isUsStateCode(b.state)) errors.push(fieldError('state', '{} must be a valid state', b.state));
-      if (!/^\d{5}$/.test(b.postal_code)) {
-        errors.push(
-          fieldError(
-            'postal_code',
-            `{} with value "${b.postal_code}" fails to match the required pattern: /^\\d{5}$/`,
-            b.postal_code,
-          ),
-        );
-      } else if (b.postal_code.startsWith('000')) {
-        errors.push(
-          fieldError('postal_code', `We do not serve postal code ${b.postal_code} yet.`, b.postal_code),
-        );
-      }
+      const postal = postalCodeError(b.postal_code) ?? unservedPostalCodeError(b.postal_code);
+      if (postal) errors.push(postal);
       if (errors.length || !inspection || !tat || units === undefined) return validationFailed(errors);
 
       const reportTypeFee = reportFees[slug];
