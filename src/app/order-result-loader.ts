@@ -8,6 +8,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
+import { orderLinkProblem } from '../lib/order-token';
 import { readOrderResultSearch } from '../lib/paths';
 import { sessionStore } from '../session/session-store';
 
@@ -15,16 +16,19 @@ import { sessionStore } from '../session/session-store';
  * The tokens of the result's address, as the page reads them (an absent one is ''): the one place to
  * change when the address changes.
  */
-function orderTokens({ request }: LoaderFunctionArgs): { intakeToken: string; orderToken: string } {
+function orderTokens({ request }: LoaderFunctionArgs): { intakeToken: string; orderToken: string } | null {
   const tokens = readOrderResultSearch(new URL(request.url).searchParams);
+  // A link that cannot name an order is refused by the page itself, without a request.
+  if (orderLinkProblem(tokens) !== null) return null;
   return { intakeToken: tokens.intakeToken ?? '', orderToken: tokens.orderToken ?? '' };
 }
 
 export function orderResultLoader(queryClient: QueryClient) {
   return (args: LoaderFunctionArgs): null => {
-    const { intakeToken, orderToken } = orderTokens(args);
+    const tokens = orderTokens(args);
     // Without a session the route guard sends the visitor to sign in: no request (it would be refused).
-    if ((intakeToken || orderToken) && sessionStore.get()) {
+    if (tokens && sessionStore.get()) {
+      const { intakeToken, orderToken } = tokens;
       void import('../queries/orders').then(({ orderQueries }) =>
         queryClient.prefetchQuery(orderQueries.response(intakeToken, orderToken)),
       );

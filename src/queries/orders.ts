@@ -37,6 +37,7 @@ export const orderQueries = {
     }),
 };
 
-export function useOrderResponse(intakeToken: string, orderToken: string) {
-  return useQuery(orderQueries.response(intakeToken, orderToken));
+/** `enabled: false` for a link that cannot name an order: the page says so without asking the service. */
+export function useOrderResponse(intakeToken: string, orderToken: string, { enabled = true } = {}) {
+  return useQuery({ ...orderQueries.response(intakeToken, orderToken), enabled });
 }

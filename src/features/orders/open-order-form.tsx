@@ -9,22 +9,9 @@ import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
+import { tokenProblem } from '../../lib/order-token';
 import { paths } from '../../lib/paths';
 import { readOrderLink } from './order-link';
-
-export const MAX_TOKEN_LENGTH = 200;
-// C0 and C1 control characters (tab, line breaks, escape...): not part of a token anyone can type.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
-
-function tokenProblem(name: 'intake token' | 'order token', token: string): string | null {
-  const length = [...token].length;
-  if (length > MAX_TOKEN_LENGTH) {
-    return `An ${name} has at most ${MAX_TOKEN_LENGTH} characters; this one has ${length}. Check that only the token was pasted.`;
-  }
-  if (CONTROL.test(token)) return `An ${name} cannot contain tabs, line breaks or other control characters.`;
-  return null;
-}
 
 export const openOrderSchema = z.pipe(
   z.object({ intake: z.string(), order: z.string() }),

@@ -7,9 +7,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { isApiError, isTransient } from '../../api/errors';
+import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorState, EmptyState, LoadingState } from '../../components/ui/states';
 import { usePageTitle } from '../../components/page-title';
+import { orderLinkProblem } from '../../lib/order-token';
 import { paths, readOrderResultSearch } from '../../lib/paths';
 import { isNotReady, useOrderResponse } from '../../queries/orders';
 import { NotReadyState } from './not-ready-state';
@@ -45,7 +47,8 @@ export function OrderResultPage() {
   const tokens = readOrderResultSearch(search);
   const intakeToken = tokens.intakeToken ?? '';
   const orderToken = tokens.orderToken ?? '';
-  const query = useOrderResponse(intakeToken, orderToken);
+  const linkProblem = orderLinkProblem(tokens);
+  const query = useOrderResponse(intakeToken, orderToken, { enabled: linkProblem === null });
   const { remember } = useRecentOrders();
   const responses = query.data;
   const first = responses?.[0];
@@ -95,7 +98,17 @@ export function OrderResultPage() {
 
   const csvBase = `budget-${token}`;
   let body;
-  if (showNotReady && notReadyMessage !== null) {
+  if (linkProblem !== null) {
+    body = (
+      <div className="space-y-4">
+        <Alert tone="error" title="We couldn’t open that order">
+          <p>{linkProblem}</p>
+          <p className="mt-2">Check the link, or open the order by its tokens from the Orders page.</p>
+        </Alert>
+        {backToOrders}
+      </div>
+    );
+  } else if (showNotReady && notReadyMessage !== null) {
     body = (
       <NotReadyState
         message={notReadyMessage}
