@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '../src/api/config';
 import { clearToasts } from '../src/components/ui/toast';
 import { sessionStore } from '../src/session/session-store';
-import { mockDb, server } from './mock-service';
+import { mockDb, server, takeUnexpectedUnknownPaths } from './mock-service';
 
 // The CI machine has 2 cores shared by parallel test files: give findBy/waitFor more than the default
 // second before they give up (they still return as soon as the condition holds).
@@ -57,6 +57,11 @@ afterEach(() => {
   clearToasts();
   server.resetHandlers();
   sessionStore.end('signed-out');
+  // The mock answers a path the service does not have with a 404; a test that calls one by mistake fails.
+  const unknown = takeUnexpectedUnknownPaths();
+  if (unknown.length > 0) {
+    throw new Error(`Calls to API paths the service does not have: ${unknown.join(', ')}`);
+  }
 });
 
 afterAll(() => server.close());

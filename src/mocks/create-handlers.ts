@@ -31,6 +31,6 @@ export function createHandlers(db: MockDb, options: HandlerOptions = {}) {
     ...loanOfficerHandlers(context),
     ...orderHandlers(context),
     // Last: any other path under /api (or a known path with another method) is a 404 in the envelope.
-    ...notFoundHandlers(),
+    ...notFoundHandlers(options),
   ];
 }

@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiRequest } from '../../src/api/client';
 import { confirmPrice, listInspectionTypes, updateCompany } from '../../src/api/endpoints';
 import { NOT_FOUND_MESSAGE } from '../../src/mocks/envelope';
+import { expectUnknownApiPaths } from '../mock-service';
 import { KEYSTONE, signIn } from '../render';
 
 beforeEach(async () => {
@@ -68,6 +69,7 @@ describe('the draw inspection as an add-on to a report', () => {
 
 describe('unknown API paths', () => {
   it('answer 404 with the envelope, which the portal reads as not found in the service’s words', async () => {
+    expectUnknownApiPaths();
     const call = apiRequest({ method: 'GET', path: '/api/v1/order/place', data: z.unknown() });
     await expect(call).rejects.toMatchObject({ kind: 'not-found', status: 404, message: NOT_FOUND_MESSAGE });
     const response = await fetch('http://localhost:3000/api/v3/company/payment-sources');
@@ -82,6 +84,7 @@ describe('unknown API paths', () => {
   });
 
   it('include a known path with a method the service does not take', async () => {
+    expectUnknownApiPaths();
     const call = apiRequest({ method: 'POST', path: '/api/v1/report-types', body: {}, data: z.unknown() });
     await expect(call).rejects.toMatchObject({ kind: 'not-found', status: 404 });
   });

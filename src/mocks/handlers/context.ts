@@ -21,6 +21,8 @@ export interface HandlerOptions {
   latencyMs?: number;
   /** Today's date, for due dates (tests may fake the clock instead). */
   now?: () => Date;
+  /** Told of every call to a path the service does not have (the tests fail on one they did not expect). */
+  onUnknownPath?: (request: Request) => void;
 }
 
 export type HandlerContext = ReturnType<typeof createHandlerContext>;

@@ -5,7 +5,13 @@
  */
 import { http } from 'msw';
 import { NOT_FOUND_MESSAGE, refusal } from '../envelope';
+import type { HandlerOptions } from './context';
 
-export function notFoundHandlers() {
-  return [http.all('*/api/*', () => refusal(404, NOT_FOUND_MESSAGE))];
+export function notFoundHandlers({ onUnknownPath }: Pick<HandlerOptions, 'onUnknownPath'> = {}) {
+  return [
+    http.all('*/api/*', ({ request }) => {
+      onUnknownPath?.(request);
+      return refusal(404, NOT_FOUND_MESSAGE);
+    }),
+  ];
 }
