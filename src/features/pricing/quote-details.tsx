@@ -7,6 +7,7 @@ import type { Pricing } from '../../api/schemas/pricing';
 import { ServiceText } from '../../components/ui/service-text';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
+import { FeeLineName } from './fee-line-name';
 import type { SavedQuote } from './saved-quotes';
 
 export function QuoteDetails({
@@ -93,12 +94,7 @@ export function QuoteDetails({
             {shown.map((line) => (
               <tr key={line.key} className="border-b border-slate-200">
                 <th scope="row" className="py-2 pr-4 align-top font-normal">
-                  <span className="block font-medium text-slate-900">{line.label}</span>
-                  {line.explanation ? (
-                    <span className="block text-slate-700">
-                      <ServiceText text={line.explanation} />
-                    </span>
-                  ) : null}
+                  <FeeLineName line={line} labelClassName="font-medium text-slate-900" />
                 </th>
                 <td className="py-2 text-right align-top text-slate-900 tabular-nums">
                   {formatMoney(line.amount)}

@@ -6,6 +6,7 @@
 import { ServiceText } from '../../components/ui/service-text';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
+import { FeeLineName } from './fee-line-name';
 import type { SavedQuote } from './saved-quotes';
 
 export function QuoteSheet({ quote }: { quote: SavedQuote }) {
@@ -51,12 +52,7 @@ export function QuoteSheet({ quote }: { quote: SavedQuote }) {
           {lines.map((line) => (
             <tr key={line.key} className="border-b border-slate-300">
               <th scope="row" className="py-1.5 pr-4 font-normal">
-                <span className="font-semibold">{line.label}</span>
-                {line.explanation ? (
-                  <span className="block text-slate-700">
-                    <ServiceText text={line.explanation} />
-                  </span>
-                ) : null}
+                <FeeLineName line={line} labelClassName="font-semibold" />
               </th>
               <td className="py-1.5 text-right align-top tabular-nums">{formatMoney(line.amount)}</td>
             </tr>
