@@ -69,8 +69,12 @@ export const ROUTE_MODULES: Record<string, string[]> = {
   [paths.paymentMethods.pattern]: [SHELL, 'src/features/payment-methods/payment-methods-page.tsx'],
   [paths.loanOfficers.pattern]: [SHELL, 'src/features/loan-officers/loan-officers-page.tsx'],
   [paths.orders.pattern]: [SHELL, 'src/features/orders/orders-page.tsx'],
-  // The order's query options too: the route's loader imports them to start the order request.
-  [paths.orderResult.pattern]: [SHELL, 'src/features/orders/order-result-page.tsx', 'src/queries/orders.ts'],
+  // The route's loader too (a lazy chunk of its own): it starts the order request.
+  [paths.orderResult.pattern]: [
+    SHELL,
+    'src/features/orders/order-result-page.tsx',
+    'src/app/order-result-loader.ts',
+  ],
   [paths.orderResultByPath.pattern]: [SHELL, 'src/features/orders/order-path-redirect.tsx'],
 };
 

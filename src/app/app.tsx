@@ -4,7 +4,6 @@ import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { configureApi } from '../api/config';
 import { clearCacheOnSessionEnd } from '../queries/query-client';
 import { sessionStore } from '../session/session-store';
-import { syncSessionAcrossTabs } from '../session/session-sync';
 
 configureApi({ getToken: () => sessionStore.get()?.token ?? null });
 
@@ -17,7 +16,6 @@ export function App({
   router: ReturnType<typeof createBrowserRouter>;
 }) {
   useEffect(() => clearCacheOnSessionEnd(queryClient), [queryClient]);
-  useEffect(() => syncSessionAcrossTabs(), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

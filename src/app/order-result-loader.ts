@@ -3,13 +3,14 @@
  * downloading (React Router runs a static loader beside a lazy route), instead of after the page has
  * rendered. It waits for nothing: the page reads the same query and shows its own loading state.
  *
- * The query options are imported dynamically: statically they would bring every endpoint's schemas into
- * the portal's core chunk, which /login loads. Their small chunk downloads beside the route's chunk.
+ * The router loads this module lazily, beside the route's chunk (router.tsx): /login does not carry it,
+ * nor the endpoint schemas it brings.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs } from 'react-router';
 import { orderLinkProblem } from '../lib/order-token';
 import { readOrderResultSearch } from '../lib/paths';
+import { orderQueries } from '../queries/orders';
 import { sessionStore } from '../session/session-store';
 
 /**
@@ -28,10 +29,7 @@ export function orderResultLoader(queryClient: QueryClient) {
     const tokens = orderTokens(args);
     // Without a session the route guard sends the visitor to sign in: no request (it would be refused).
     if (tokens && sessionStore.get()) {
-      const { intakeToken, orderToken } = tokens;
-      void import('../queries/orders').then(({ orderQueries }) =>
-        queryClient.prefetchQuery(orderQueries.response(intakeToken, orderToken)),
-      );
+      void queryClient.prefetchQuery(orderQueries.response(tokens.intakeToken, tokens.orderToken));
     }
     return null;
   };

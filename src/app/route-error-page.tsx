@@ -6,7 +6,7 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { buttonClasses } from '../components/ui/button';
-import { describeError } from '../components/ui/states';
+import { describeError } from '../components/ui/describe-error';
 import { TechnicalDetails } from '../components/ui/technical-details';
 import { HOME } from '../lib/paths';
 

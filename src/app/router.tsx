@@ -8,7 +8,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { HOME, paths } from '../lib/paths';
-import { orderResultLoader } from './order-result-loader';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
@@ -18,19 +17,22 @@ function lazyComponent(load: () => Promise<ComponentType>) {
   return async () => ({ Component: await load() });
 }
 
-/** A page of the shell: its own chunk, its title, its own error boundary (and optionally a loader). */
+/**
+ * A page of the shell: its own chunk, its title, its own error boundary, and optionally a loader. The
+ * loader is a lazy chunk of its own too: React Router fetches it beside the page's chunk and runs it as
+ * soon as it has arrived, without waiting for the page.
+ */
 function section(
   pattern: string,
   title: string,
   load: () => Promise<ComponentType>,
-  loader?: LoaderFunction,
+  loadLoader?: () => Promise<LoaderFunction>,
 ): RouteObject {
   return {
     path: pattern,
     handle: { title } satisfies RouteHandle,
     errorElement: <RouteErrorPage />,
-    ...(loader ? { loader } : {}),
-    lazy: lazyComponent(load),
+    lazy: { Component: load, ...(loadLoader ? { loader: loadLoader } : {}) },
   };
 }
 
@@ -82,7 +84,7 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   'Order result',
                   () => import('../features/orders/order-result-page').then((m) => m.OrderResultPage),
                   // Starts the order request while this route's chunk downloads.
-                  orderResultLoader(queryClient),
+                  () => import('./order-result-loader').then((m) => m.orderResultLoader(queryClient)),
                 ),
                 // Links made before the query form: replaced by it.
                 section(paths.orderResultByPath.pattern, 'Order result', () =>

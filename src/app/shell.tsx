@@ -13,6 +13,7 @@ import { HOME, paths } from '../lib/paths';
 import { useIdleTimeout } from '../session/idle-timeout';
 import { displayName, sessionStore } from '../session/session-store';
 import { usePageTitleOverride } from '../components/page-title';
+import { syncSessionAcrossTabs } from '../session/session-sync';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
 import { AccountMenu, ThemeSwitch } from './account-menu';
@@ -65,6 +66,8 @@ export function Shell() {
   const signOut = () => sessionStore.end('signed-out');
   // Signing out is leaving too: with unsaved changes on the page, ask first.
   const requestSignOut = () => (hasUnsavedChanges() ? setConfirmingSignOut(true) : signOut());
+  // Tabs holding this session sign out together and share activity: only a signed-in tab takes part.
+  useEffect(() => syncSessionAcrossTabs(), []);
   const idle = useIdleTimeout();
   const { pathname } = useLocation();
   // A page may title the tab from its data (an order result by its address).

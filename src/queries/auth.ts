@@ -1,9 +1,35 @@
+/**
+ * Signing in. The request's code (the HTTP client and the token schema) is a chunk of its own, loaded
+ * once the sign-in page is up rather than before it can hydrate (docs/decisions/2026-11-22-sign-in-boot.md):
+ * the page calls `preloadSignIn` when it mounts, so the chunk is there long before a user has typed.
+ */
 import { useMutation } from '@tanstack/react-query';
-import { createToken } from '../api/create-token';
+import { ApiError, fallbackMessage } from '../api/errors';
+
+const loadCreateToken = () => import('../api/create-token').then((m) => m.createToken);
+
+/** Starts downloading the sign-in request's code. */
+export function preloadSignIn(): void {
+  loadCreateToken().catch(() => undefined); // a failure shows when the user signs in
+}
 
 export function useCreateToken() {
   return useMutation({
     mutationKey: ['auth', 'create-token'],
-    mutationFn: (credentials: { username: string; password: string }) => createToken(credentials),
+    mutationFn: async (credentials: { username: string; password: string }) => {
+      let createToken: Awaited<ReturnType<typeof loadCreateToken>>;
+      try {
+        createToken = await loadCreateToken();
+      } catch (error) {
+        // The portal's own server could not be reached for the code: as good as no reply.
+        throw new ApiError({
+          kind: 'network',
+          message: fallbackMessage('network'),
+          detail: `The sign-in code could not be loaded: ${error instanceof Error ? error.message : String(error)}`,
+          cause: error,
+        });
+      }
+      return createToken(credentials);
+    },
   });
 }

@@ -4,17 +4,9 @@
  * (drafts kept, back to the same page after signing in). A minute before, a warning lets the user stay.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { IDLE_TIMEOUT_MINUTES } from './idle-setting';
 import { broadcast, onSessionMessage } from './session-sync';
 import { sessionStore } from './session-store';
-
-export const DEFAULT_IDLE_TIMEOUT_MINUTES = 30;
-
-export function idleTimeoutMinutes(configured: string | undefined): number {
-  const minutes = Number(configured);
-  return configured && Number.isFinite(minutes) && minutes > 0 ? minutes : DEFAULT_IDLE_TIMEOUT_MINUTES;
-}
-
-export const IDLE_TIMEOUT_MINUTES = idleTimeoutMinutes(import.meta.env.VITE_IDLE_TIMEOUT_MINUTES);
 
 const ACTIVITY_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart', 'scroll'] as const;
 /** Activity is told to the other tabs at most this often. */

@@ -2,7 +2,7 @@
  * 2.2 The token result of create-token: the bearer token, the signed-in user and their company.
  */
 import * as z from 'zod/mini';
-import { text } from './primitives';
+import { text } from './text';
 
 export const tokenResultSchema = z.pipe(
   z.object({

@@ -62,17 +62,7 @@ export const decimal = z.pipe(
   }),
 );
 
-/** Text that may be absent, null or a number: always a string ('' for nothing). */
-export const text = z.pipe(
-  z.nullish(z.union([z.string(), z.number()])),
-  z.transform((input) => (input === null || input === undefined ? '' : String(input))),
-);
-
-/** Text or null. */
-export const nullableText = z.pipe(
-  z.nullish(z.union([z.string(), z.number()])),
-  z.transform((input) => (input === null || input === undefined || input === '' ? null : String(input))),
-);
+export { nullableText, text } from './text';
 
 function displayNumber(read: (input: unknown) => number | null) {
   return z.pipe(

@@ -3,7 +3,7 @@
  * After signing in the user returns to where they were (a deep link, or the page a 401 interrupted).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import * as z from 'zod/mini';
@@ -11,13 +11,13 @@ import { isTransient } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { describeError } from '../../components/ui/states';
+import { describeError } from '../../components/ui/describe-error';
 import { TechnicalDetails } from '../../components/ui/technical-details';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DEMO_CREDENTIALS } from '../../lib/demo-credentials';
 import { HOME, paths } from '../../lib/paths';
-import { useCreateToken } from '../../queries/auth';
-import { IDLE_TIMEOUT_MINUTES } from '../../session/idle-timeout';
+import { preloadSignIn, useCreateToken } from '../../queries/auth';
+import { IDLE_TIMEOUT_MINUTES } from '../../session/idle-setting';
 import type { LoginLocationState } from '../../session/login-location';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
@@ -59,6 +59,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const from = safeReturnPath((location.state as LoginLocationState | null)?.from);
   const createToken = useCreateToken();
+  useEffect(preloadSignIn, []);
   const hydrated = useHydrated();
   const endReason = sessionStore.lastEndReason();
   const fromState = (location.state as LoginLocationState | null)?.from !== undefined;

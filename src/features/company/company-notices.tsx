@@ -6,7 +6,7 @@ import type { Ref } from 'react';
 import { isApiError, isTransient } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
-import { describeError, isNotAllowed } from '../../components/ui/states';
+import { describeError, isNotAllowed } from '../../components/ui/describe-error';
 import { TechnicalDetails } from '../../components/ui/technical-details';
 import { formFieldFor, serviceFields } from './company-form';
 import type { SavedCompany } from './saved-company';

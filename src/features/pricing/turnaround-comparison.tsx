@@ -9,7 +9,7 @@ import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { isTransient } from '../../api/errors';
-import { describeError } from '../../components/ui/states';
+import { describeError } from '../../components/ui/describe-error';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { pricingQueries } from '../../queries/pricing';

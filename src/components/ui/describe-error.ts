@@ -1,0 +1,41 @@
+/**
+ * The title and the words to show for any error, the service's own whenever it sent any. Apart from the
+ * state components (states.tsx) so that the sign-in page and the route error page load only this.
+ */
+import { fallbackMessage, isApiError } from '../../api/errors';
+
+export const NOT_ALLOWED_TITLE = 'Your account is not allowed to do this';
+
+const kindTitles = {
+  refused: 'The service refused this request',
+  // A 401 that reaches the screen did not end the session: the account may not make that call
+  // (queries/query-client.ts); an expired session goes back to sign-in instead.
+  unauthorized: NOT_ALLOWED_TITLE,
+  'not-found': 'Not found',
+  server: 'The service is having trouble',
+  network: 'The service could not be reached',
+  timeout: 'The service took too long to answer',
+  malformed: 'The service sent something unexpected',
+} as const;
+
+/** A 401 shown on a page: the account may not make that call (a page's own title does not fit it). */
+export function isNotAllowed(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'unauthorized';
+}
+
+/** The title and the service's own words for any error. */
+export function describeError(error: unknown): { title: string; message: string; details: string[] } {
+  if (isApiError(error)) {
+    const details = error.fieldErrors.map((e) => e.message).filter((m) => m !== error.message);
+    const message =
+      error.kind === 'unauthorized' && error.message === fallbackMessage('unauthorized')
+        ? 'The service did not allow this call for your account.'
+        : error.message;
+    return { title: kindTitles[error.kind], message, details };
+  }
+  return {
+    title: 'Something went wrong',
+    message: error instanceof Error && error.message ? error.message : fallbackMessage('server'),
+    details: [],
+  };
+}
