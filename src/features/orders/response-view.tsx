@@ -1,8 +1,9 @@
 /** One result of an order (one item of `data.responses`): key figures, section navigation, every section. */
-import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { LoadingState } from '../../components/ui/states';
 import type { OrderResponse } from '../../api/schemas/order-response';
 import { WidgetBoundary } from '../../components/ui/widget-boundary';
+import { useStagedReveal } from '../../components/use-staged-reveal';
 import { BudgetSection } from './budget-section';
 import { KeyFigures } from './key-figures';
 import { LeverageCalculator } from './leverage-calculator';
@@ -20,6 +21,8 @@ import { StrategiesSection } from './strategies-section';
 
 const SECTIONS = ['Summary', 'Property', 'Market', 'Strategies', 'Budget', 'Leverage', 'Commentary'] as const;
 type SectionName = (typeof SECTIONS)[number];
+/** The steps in which the sections after the summary arrive (see ResponseView). */
+const STAGES = 4;
 
 /** A target of the section navigation: focusable (the link moves the focus there), clear of the sticky bar. */
 function Anchor({ id, className = '', children }: { id: string; className?: string; children: ReactNode }) {
@@ -31,9 +34,10 @@ function Anchor({ id, className = '', children }: { id: string; className?: stri
 }
 
 export function ResponseView({ response, csvFileName }: { response: OrderResponse; csvFileName: string }) {
-  // The summary sections paint first; the strategies, leverage and budget (charts and long tables) follow
-  // in a deferred, interruptible render, so the page never blocks the main thread in one long task.
-  const detailsReady = useDeferredValue(true, false);
+  // The key figures and the summary paint first; the other sections follow in four steps (the property and
+  // the market, the strategies, the budget, then the leverage calculator and the commentary), each in a
+  // task of its own, so that the page never blocks the main thread in one long task.
+  const shown = useStagedReveal(STAGES);
   const leverage = useMemo(
     () => leverageInputs(response.valuation?.estimatedAsIsValue.value ?? null, response.strategies),
     [response],
@@ -48,7 +52,7 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
   return (
     <div className="space-y-6">
       <KeyFigures response={response} />
-      <SectionNav sections={sections} contentVersion={detailsReady} />
+      <SectionNav sections={sections} contentVersion={shown} />
       <Anchor
         id={idOf('Summary')}
         className="grid items-start gap-6 lg:grid-cols-[2fr_3fr] print:grid-cols-[2fr_3fr]"
@@ -56,33 +60,43 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
         <ValuationSummary response={response} />
         <ConfidenceSection response={response} />
       </Anchor>
-      <Anchor id={idOf('Property')} className="grid gap-6 lg:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]">
-        <PropertySection response={response} />
-        <ConditionSection response={response} />
-      </Anchor>
-      <Anchor id={idOf('Market')}>
-        <MarketSection response={response} />
-      </Anchor>
-      {detailsReady ? (
+      {shown >= 1 ? (
         <>
-          <Anchor id={idOf('Strategies')}>
-            <WidgetBoundary title="The renovation strategies could not be shown">
-              <StrategiesSection rows={response.strategies} skipped={response.strategiesSkipped} />
-            </WidgetBoundary>
+          <Anchor
+            id={idOf('Property')}
+            className="grid gap-6 lg:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]"
+          >
+            <PropertySection response={response} />
+            <ConditionSection response={response} />
           </Anchor>
-          <Anchor id={idOf('Budget')}>
-            <WidgetBoundary title="The budget could not be shown">
-              <BudgetSection
-                items={response.budget}
-                skipped={response.budgetSkipped}
-                fileName={csvFileName}
-              />
-            </WidgetBoundary>
+          <Anchor id={idOf('Market')}>
+            <MarketSection response={response} />
           </Anchor>
+        </>
+      ) : null}
+      {shown >= 2 ? (
+        <Anchor id={idOf('Strategies')}>
+          <WidgetBoundary title="The renovation strategies could not be shown">
+            <StrategiesSection rows={response.strategies} skipped={response.strategiesSkipped} />
+          </WidgetBoundary>
+        </Anchor>
+      ) : null}
+      {shown >= 3 ? (
+        <Anchor id={idOf('Budget')}>
+          <WidgetBoundary title="The budget could not be shown">
+            <BudgetSection items={response.budget} skipped={response.budgetSkipped} fileName={csvFileName} />
+          </WidgetBoundary>
+        </Anchor>
+      ) : null}
+      {shown >= STAGES ? (
+        <>
           <Anchor id={idOf('Leverage')}>
             <WidgetBoundary title="The leverage calculator could not be shown">
               <LeverageCalculator inputs={leverage} />
             </WidgetBoundary>
+          </Anchor>
+          <Anchor id={idOf('Commentary')}>
+            <CommentarySection response={response} />
           </Anchor>
         </>
       ) : (
@@ -90,9 +104,6 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
           <LoadingState label="Loading the strategies and the budget…" lines={4} />
         </div>
       )}
-      <Anchor id={idOf('Commentary')}>
-        <CommentarySection response={response} />
-      </Anchor>
     </div>
   );
 }

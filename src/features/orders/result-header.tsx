@@ -1,6 +1,6 @@
 /**
  * The top of an order result: a breadcrumb back to Orders, the property address as the page's heading,
- * the tokens on a small secondary line, and the page's actions.
+ * the tokens on a small line above it, and the page's actions.
  */
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -73,14 +73,9 @@ export function ResultHeader({
       </nav>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
         <div className="min-w-0">
-          <h1
-            tabIndex={-1}
-            className="text-2xl font-semibold text-balance text-slate-900 focus:outline-none sm:text-3xl"
-          >
-            {heading}
-          </h1>
-          {/* Each token with its label stays on one line where it fits; a very long one breaks anywhere. */}
-          <p className="mt-1 text-xs text-slate-700">
+          {/* Above the heading, so that the heading's arrival (one line or three) moves nothing on screen.
+              Each token with its label stays on one line where it fits; a very long one breaks anywhere. */}
+          <p className="mb-1 text-xs text-slate-700">
             {intakeToken ? (
               <span className="inline-block max-w-full break-all">
                 Intake token <span className="font-mono text-slate-900">{intakeToken}</span>
@@ -94,6 +89,12 @@ export function ResultHeader({
               </span>
             ) : null}
           </p>
+          <h1
+            tabIndex={-1}
+            className="text-2xl font-semibold text-balance text-slate-900 focus:outline-none sm:text-3xl"
+          >
+            {heading}
+          </h1>
         </div>
         {/* Not on a phone: there the key figures come straight under the heading, and the breadcrumb
             leads back to Orders. */}

@@ -24,6 +24,8 @@ export function SectionNav({
 }) {
   const [active, setActive] = useState<string | null>(sections[0]?.id ?? null);
   const listRef = useRef<HTMLUListElement>(null);
+  const firstId = sections[0]?.id ?? null;
+  const rowScrolled = useRef(false);
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
@@ -46,15 +48,19 @@ export function SectionNav({
   }, [sections, contentVersion]);
 
   useEffect(() => {
-    // On a phone the row scrolls sideways: keep the current link in sight.
+    // On a phone the row scrolls sideways: keep the current link in sight. Until the row has been
+    // scrolled, the first link is in sight: no need to measure the row (a forced layout) while the page
+    // is still arriving.
+    if (active === firstId && !rowScrolled.current) return;
     const list = listRef.current;
     const link = list?.querySelector<HTMLElement>('[aria-current]');
     if (!list || !link || list.scrollWidth <= list.clientWidth) return;
     const left = link.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
     if (left < list.scrollLeft || left + link.offsetWidth > list.scrollLeft + list.clientWidth) {
       list.scrollLeft = Math.max(0, left - 16);
+      rowScrolled.current = true;
     }
-  }, [active]);
+  }, [active, firstId]);
 
   const go = (event: MouseEvent<HTMLAnchorElement>, id: string) => {
     const target = document.getElementById(id);
@@ -71,7 +77,13 @@ export function SectionNav({
       aria-label="Sections of this report"
       className="z-20 -mx-4 border-y border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur lg:sticky lg:top-0 print:hidden"
     >
-      <ul ref={listRef} className="flex gap-1 overflow-x-auto whitespace-nowrap">
+      <ul
+        ref={listRef}
+        onScroll={() => {
+          rowScrolled.current = true;
+        }}
+        className="flex gap-1 overflow-x-auto whitespace-nowrap"
+      >
         {sections.map((section) => (
           <li key={section.id} className="shrink-0">
             <a

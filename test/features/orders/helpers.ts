@@ -24,8 +24,8 @@ export async function openOrder(path: string, ready: 'result' | 'settled' = 'res
     // The first render of a whole result in a test file is slow on the shared 2-core machine (cold JIT):
     // more time than the default, still returning as soon as it is there.
     await screen.findByRole('heading', { level: 2, name: 'Property' }, { timeout: 10_000 });
-    // The strategies, leverage and budget follow in a deferred render.
-    await screen.findAllByRole('heading', { level: 2, name: 'Budget' }, { timeout: 10_000 });
+    // The other sections follow in steps, the leverage calculator and the commentary last.
+    await screen.findAllByRole('heading', { level: 2, name: 'Leverage' }, { timeout: 10_000 });
   }
   return view;
 }

@@ -47,9 +47,9 @@ describe('/orders: lookup by one token or both', () => {
     expect(createPath(router.state.location)).toBe('/orders/result?order=ord_5T7R1Q');
     // Only the token given is sent: no empty intake_token.
     expect(lookups).toEqual([{ order_token: 'ord_5T7R1Q' }]);
-    // The tokens line follows the heading and has no role of its own.
+    // The tokens line comes just before the heading and has no role of its own.
     // eslint-disable-next-line testing-library/no-node-access
-    expect(screen.getByRole('heading', { level: 1 }).nextElementSibling).toHaveTextContent(
+    expect(screen.getByRole('heading', { level: 1 }).previousElementSibling).toHaveTextContent(
       /^Order token ord_5T7R1Q$/,
     );
   });
