@@ -3,7 +3,8 @@
  * splits the code /login needs into a dozen small shared chunks, and every chunk compresses on its own
  * (about 4 KiB of gzip lost to the split). This plugin groups that code into three chunks:
  * - `react-dom`: React and React DOM, which the boot module evaluates first on /login;
- * - `forms`: react-hook-form and its zod resolver (the sign-in form and the other forms);
+ * - `forms`: react-hook-form (the sign-in form and the other forms; the zod resolver, which only the
+ *   other forms use, stays with them: docs/decisions/2026-11-23-sign-in-without-zod.md);
  * - `app`: everything the portal's start module and the sign-in page import statically (router, query
  *   client, session, API client, the few shared UI components of the form).
  * The sign-in page itself, the shell and each section stay chunks of their own, so no route carries
@@ -12,7 +13,7 @@
 import type { Plugin } from 'vite';
 
 const REACT_DOM = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const FORMS = /[\\/]node_modules[\\/](react-hook-form|@hookform[\\/]resolvers)[\\/]/;
+const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const BOOT = /[\\/]src[\\/]main\.tsx$/;
 const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { apiSettings } from './config';
-import { ApiError, fallbackMessage, toFieldError, type ApiErrorKind } from './errors';
+import { ApiError, fallbackMessage, type ApiErrorKind, type FieldError } from './errors';
 import { envelopeSchema, type Envelope } from './schemas/envelope';
 
 export interface RequestOptions {
@@ -45,6 +45,26 @@ class TimeoutSignal {
     clearTimeout(this.timer);
     this.outer?.removeEventListener('abort', this.onOuterAbort);
   }
+}
+
+/** Reads one element of `errors`: `{message, key, label, value}`, a bare string, or anything else. */
+export function toFieldError(element: unknown): FieldError {
+  if (typeof element === 'string') return { message: element, field: null, label: null, value: undefined };
+  if (element && typeof element === 'object') {
+    const e = element as Record<string, unknown>;
+    const context = e.context && typeof e.context === 'object' ? (e.context as Record<string, unknown>) : {};
+    const message =
+      typeof e.message === 'string' ? e.message : typeof e.msg === 'string' ? e.msg : JSON.stringify(element);
+    const rawKey = e.key ?? e.field ?? context.key ?? (Array.isArray(e.path) ? e.path.join('.') : e.path);
+    const rawLabel = e.label ?? context.label;
+    return {
+      message,
+      field: typeof rawKey === 'string' && rawKey !== '' ? rawKey : null,
+      label: typeof rawLabel === 'string' && rawLabel !== '' ? rawLabel : null,
+      value: 'value' in e ? e.value : context.value,
+    };
+  }
+  return { message: String(element), field: null, label: null, value: undefined };
 }
 
 function buildUrl(path: string, query?: Record<string, string>): string {

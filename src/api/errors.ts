@@ -122,23 +122,3 @@ const fallbackMessages: Record<ApiErrorKind, string> = {
 export function fallbackMessage(kind: ApiErrorKind): string {
   return fallbackMessages[kind];
 }
-
-/** Reads one element of `errors`: `{message, key, label, value}`, a bare string, or anything else. */
-export function toFieldError(element: unknown): FieldError {
-  if (typeof element === 'string') return { message: element, field: null, label: null, value: undefined };
-  if (element && typeof element === 'object') {
-    const e = element as Record<string, unknown>;
-    const context = e.context && typeof e.context === 'object' ? (e.context as Record<string, unknown>) : {};
-    const message =
-      typeof e.message === 'string' ? e.message : typeof e.msg === 'string' ? e.msg : JSON.stringify(element);
-    const rawKey = e.key ?? e.field ?? context.key ?? (Array.isArray(e.path) ? e.path.join('.') : e.path);
-    const rawLabel = e.label ?? context.label;
-    return {
-      message,
-      field: typeof rawKey === 'string' && rawKey !== '' ? rawKey : null,
-      label: typeof rawLabel === 'string' && rawLabel !== '' ? rawLabel : null,
-      value: 'value' in e ? e.value : context.value,
-    };
-  }
-  return { message: String(element), field: null, label: null, value: undefined };
-}

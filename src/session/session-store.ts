@@ -7,29 +7,20 @@
  * sessionStorage, so it holds the same session: `id` names it, so that signing out in one of them ends
  * every tab holding it (session-sync.ts).
  */
-import * as z from 'zod/mini';
 import { removeDraftsOfOthers, removeSignedOutData, storageKeys } from './local-data';
 
-const sessionSchema = z.object({
+export interface Session {
   /** Names the session across the tabs that hold it; not a credential. */
-  id: z.string().check(z.minLength(1)),
-  token: z.string().check(z.minLength(1)),
-  companyToken: z.string().check(z.minLength(1)),
-  user: z.object({
-    token: z.string(),
-    username: z.string(),
-    email: z.string(),
-    firstName: z.string(),
-    lastName: z.string(),
-  }),
+  id: string;
+  token: string;
+  companyToken: string;
+  user: { token: string; username: string; email: string; firstName: string; lastName: string };
   /**
    * Set when this session began by signing in again after a 401 on that page: while the user stays on
    * it, a 401 there means "not allowed", not "expired" (query-client.ts), so no sign-in loop.
    */
-  resumedPath: z.optional(z.string()),
-});
-
-export type Session = z.infer<typeof sessionSchema>;
+  resumedPath?: string;
+}
 export type SessionInit = Omit<Session, 'id' | 'resumedPath'>;
 /**
  * Why the last session ended: the user signed out (here or in another tab holding the session), the
@@ -46,12 +37,37 @@ export interface SessionEnd {
 
 type Listener = () => void;
 
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isFilled = (value: unknown): value is string => isText(value) && value !== '';
+const USER_FIELDS = ['token', 'username', 'email', 'firstName', 'lastName'] as const;
+
+/**
+ * A session as `store` writes it, or null for anything else (a value from an older portal, or edited by
+ * hand). Checked by hand rather than with a zod schema: this runs on every page's critical path, the
+ * sign-in page's included (docs/decisions/2026-11-23-sign-in-without-zod.md).
+ */
+export function readSession(value: unknown): Session | null {
+  if (!value || typeof value !== 'object') return null;
+  const { id, token, companyToken, user, resumedPath } = value as Record<string, unknown>;
+  if (!isFilled(id) || !isFilled(token) || !isFilled(companyToken)) return null;
+  if (!user || typeof user !== 'object') return null;
+  const fields = user as Record<string, unknown>;
+  if (!USER_FIELDS.every((field) => isText(fields[field]))) return null;
+  if (resumedPath !== undefined && !isText(resumedPath)) return null;
+  const session: Session = {
+    id,
+    token,
+    companyToken,
+    user: Object.fromEntries(USER_FIELDS.map((field) => [field, fields[field]])) as Session['user'],
+  };
+  if (resumedPath !== undefined) session.resumedPath = resumedPath;
+  return session;
+}
+
 function readStored(): Session | null {
   try {
     const raw = globalThis.sessionStorage?.getItem(storageKeys.session);
-    if (!raw) return null;
-    const parsed = sessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return raw ? readSession(JSON.parse(raw)) : null;
   } catch {
     return null;
   }

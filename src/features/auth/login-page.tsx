@@ -2,11 +2,9 @@
  * Sign-in: username and password, the service's refusal in its own words, no double submit.
  * After signing in the user returns to where they were (a deep link, or the page a 401 interrupted).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type RegisterOptions } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import * as z from 'zod/mini';
 import { isTransient } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -22,11 +20,20 @@ import type { LoginLocationState } from '../../session/login-location';
 import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
 
-const loginSchema = z.object({
-  username: z.string().check(z.trim(), z.minLength(1, 'Enter your username.')),
-  password: z.string().check(z.minLength(1, 'Enter your password.')),
-});
-type LoginValues = z.infer<typeof loginSchema>;
+interface LoginValues {
+  username: string;
+  password: string;
+}
+
+/**
+ * The form's two rules, as react-hook-form's own rules rather than a zod schema: zod's code would then be
+ * on the sign-in page's critical path, with every schema type the portal uses elsewhere
+ * (docs/decisions/2026-11-23-sign-in-without-zod.md).
+ */
+const rules = {
+  username: { validate: (value) => value.trim() !== '' || 'Enter your username.' },
+  password: { validate: (value) => value !== '' || 'Enter your password.' },
+} satisfies { [K in keyof LoginValues]: RegisterOptions<LoginValues, K> };
 
 const noSubscription = () => () => undefined;
 
@@ -65,27 +72,27 @@ export function LoginPage() {
   const fromState = (location.state as LoginLocationState | null)?.from !== undefined;
   const [showPassword, setShowPassword] = useState(false);
 
-  const form = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { username: '', password: '' },
-  });
+  const form = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
 
   if (session) return <Navigate to={from} replace />;
 
   const onSubmit = form.handleSubmit((values) => {
     if (createToken.isPending) return;
-    createToken.mutate(values, {
-      onSuccess: (result) => {
-        // Signing in again after a 401 on a page: a second 401 there means "not allowed" (query-client.ts).
-        const resumedPath = endReason === 'expired' && fromState ? from.split(/[?#]/)[0] : undefined;
-        sessionStore.start(
-          { token: result.token, user: result.user, companyToken: result.companyToken },
-          { resumedPath },
-        );
-        void navigate(from, { replace: true });
+    createToken.mutate(
+      { username: values.username.trim(), password: values.password },
+      {
+        onSuccess: (result) => {
+          // Signing in again after a 401 on a page: a second 401 there means "not allowed" (query-client.ts).
+          const resumedPath = endReason === 'expired' && fromState ? from.split(/[?#]/)[0] : undefined;
+          sessionStore.start(
+            { token: result.token, user: result.user, companyToken: result.companyToken },
+            { resumedPath },
+          );
+          void navigate(from, { replace: true });
+        },
       },
-    });
+    );
   });
 
   const refusal = createToken.error ? describeError(createToken.error) : null;
@@ -144,7 +151,7 @@ export function LoginPage() {
               autoCapitalize="none"
               spellCheck={false}
               error={errors.username?.message}
-              {...form.register('username')}
+              {...form.register('username', rules.username)}
             />
             <div className="space-y-2">
               <TextField
@@ -154,7 +161,7 @@ export function LoginPage() {
                 autoCapitalize="none"
                 spellCheck={false}
                 error={errors.password?.message}
-                {...form.register('password')}
+                {...form.register('password', rules.password)}
               />
               <label className="flex w-fit items-center gap-2 text-sm text-slate-800">
                 <input

@@ -55,7 +55,7 @@ export function ResultHeader({
   return (
     <div className="mb-6">
       <PrintBand />
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm print:hidden">
+      <nav aria-label="Breadcrumb" className="mb-3 text-sm print:hidden">
         <ol className="flex flex-wrap items-center gap-1 text-slate-700">
           <li>
             <Link

@@ -54,6 +54,28 @@ describe('sign-in', () => {
     server.events.removeAllListeners();
   });
 
+  it('sends the username without the spaces around it, and takes spaces alone for no username', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      void request
+        .clone()
+        .json()
+        .then((body: unknown) => sent.push(body));
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Username'), '   ');
+    await user.type(screen.getByLabelText('Password'), DEMO_CREDENTIALS.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Enter your username.')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+
+    await user.type(screen.getByLabelText('Username'), `${DEMO_CREDENTIALS.username}  `);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    expect(sent[0]).toEqual({ username: DEMO_CREDENTIALS.username, password: DEMO_CREDENTIALS.password });
+    server.events.removeAllListeners();
+  });
+
   it("shows the service's refusal in its words and keeps what was typed", async () => {
     const { user } = renderApp('/login');
     await fillAndSubmit(user, DEMO_CREDENTIALS.username, 'not-the-password');
