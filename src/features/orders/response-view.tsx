@@ -101,7 +101,7 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
         </>
       ) : (
         <div className="min-h-[40rem]">
-          <LoadingState label="Loading the strategies and the budget…" lines={4} />
+          <LoadingState label="Loading the rest of the report…" lines={4} />
         </div>
       )}
     </div>
