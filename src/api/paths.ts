@@ -15,16 +15,32 @@ export const apiPaths = {
   retrieveResponse: '/api/v1/order/retrieve-response',
 } as const;
 
-/** Route patterns for the mock service (MSW), matching any origin. */
+/**
+ * The service's own paths, at the root of any origin: `/api/v<digits>/...`. The mock service answers
+ * these and nothing else, so that the dev server's modules (`/src/api/create-token.ts`) and assets are
+ * never taken for calls to the service.
+ */
+export const SERVICE_PATH = /^[a-z][a-z\d+.-]*:\/\/[^/]+\/api\/v\d+\//i;
+
+const escape = (path: string) => path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A URL of any origin whose path is exactly `path` (the query string is not part of the match). */
+function onAnyOrigin(path: string): RegExp {
+  return new RegExp(`^[a-z][a-z\\d+.-]*://[^/]+${path}$`, 'i');
+}
+
+/** Route patterns for the mock service (MSW): each endpoint's path at the root of any origin. */
 export const apiRoutePatterns = {
-  createToken: `*${apiPaths.createToken}`,
-  standaloneInspectionTypes: `*${apiPaths.standaloneInspectionTypes}`,
-  reportTypes: `*${apiPaths.reportTypes}`,
-  turnarounds: `*${apiPaths.turnarounds}`,
-  inspectionTypes: `*${apiPaths.inspectionTypes}`,
-  updateCompany: '*/api/v1/company/:companyToken/update',
-  paymentSources: `*${apiPaths.paymentSources}`,
-  pricing: `*${apiPaths.pricing}`,
-  loanOfficers: `*${apiPaths.loanOfficers}`,
-  retrieveResponse: `*${apiPaths.retrieveResponse}`,
+  createToken: onAnyOrigin(escape(apiPaths.createToken)),
+  standaloneInspectionTypes: onAnyOrigin(escape(apiPaths.standaloneInspectionTypes)),
+  reportTypes: onAnyOrigin(escape(apiPaths.reportTypes)),
+  turnarounds: onAnyOrigin(escape(apiPaths.turnarounds)),
+  inspectionTypes: onAnyOrigin(escape(apiPaths.inspectionTypes)),
+  updateCompany: onAnyOrigin(
+    escape(apiPaths.updateCompany('COMPANY')).replace('COMPANY', '(?<companyToken>[^/]+)'),
+  ),
+  paymentSources: onAnyOrigin(escape(apiPaths.paymentSources)),
+  pricing: onAnyOrigin(escape(apiPaths.pricing)),
+  loanOfficers: onAnyOrigin(escape(apiPaths.loanOfficers)),
+  retrieveResponse: onAnyOrigin(escape(apiPaths.retrieveResponse)),
 } as const;
