@@ -1,15 +1,28 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
-// The browser tests serve their own build on port 4317, clear of `npm run dev` (5173) and
-// `npm run preview` (4173), so neither breaks `npm test`. E2E_PORT picks another port, so that several
-// runs can share a machine; each builds into its own folder (dist-e2e-<port>).
+// Every way the README runs the portal is driven in Chromium, each on its own ports clear of
+// `npm run dev` (5173), `npm run preview` (4173), `npm run mock-server` (8787) and `npm run serve:nginx`
+// (8080), so that none breaks `npm test`. E2E_PORT picks another block of four ports, so that several runs
+// can share a machine; builds go to folders named after it.
+//   E2E_PORT      "chromium" and "preview": `vite preview` of a demo build (every spec, then the first run)
+//   E2E_PORT + 1  "dev": the Vite dev server in demo mode (`npm run dev`)
+//   E2E_PORT + 2  "nginx": a VITE_API_BASE_URL=/ build behind nginx (`npm run serve:nginx`), with
+//   E2E_PORT + 3  the mock service over HTTP (`npm run mock-server`)
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const OUT_DIR = `dist-e2e-${PORT}`;
-const baseURL = `http://localhost:${PORT}`;
+const url = (port: number) => `http://localhost:${port}`;
+const vite = 'node node_modules/vite/bin/vite.js';
 
 /** A system Chromium (Playwright's own browser downloads are not used); see scripts/chromium.mjs. */
 const executablePath = findChromium()?.path ?? '/usr/bin/chromium';
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: { executablePath, args: CHROMIUM_FLAGS },
+};
+
+/** The first-run journey and nginx's own checks live in run-modes/; every other spec runs on the preview. */
+const RUN_MODES = 'run-modes/**';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -22,31 +35,60 @@ export default defineConfig({
   expect: { timeout: 5_000 },
   reporter: 'list',
   use: {
-    baseURL,
-    trace: 'off',
-    screenshot: 'off',
+    baseURL: url(PORT),
+    // A red CI run can be understood afterwards: test-results/ keeps the trace and a screenshot.
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     video: 'off',
   },
   projects: [
+    { name: 'chromium', testIgnore: RUN_MODES, use: chromium },
+    { name: 'preview', testMatch: 'run-modes/first-run.spec.ts', use: chromium },
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath,
-          args: CHROMIUM_FLAGS,
-        },
+      name: 'dev',
+      testMatch: 'run-modes/first-run.spec.ts',
+      use: { ...chromium, baseURL: url(PORT + 1) },
+      // The dev server compiles each module on its first request: a cold page takes seconds there.
+      expect: { timeout: 30_000 },
+    },
+    { name: 'nginx', testMatch: RUN_MODES, use: { ...chromium, baseURL: url(PORT + 2) } },
+  ],
+  webServer: [
+    {
+      // The production build in demo mode (built-in mock service), as `npm run build && npm run preview`.
+      command: `${vite} build --outDir ${OUT_DIR} --emptyOutDir && ${vite} preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+      url: url(PORT),
+      env: { VITE_API_BASE_URL: '' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // `npm run dev`, in demo mode.
+      command: `${vite} --port ${PORT + 1} --strictPort`,
+      url: `${url(PORT + 1)}/login`,
+      env: { VITE_API_BASE_URL: '' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // `npm run serve:nginx`: a build for a service on the portal's own origin, nginx, the mock service.
+      command: 'node scripts/serve-nginx.mjs',
+      url: `${url(PORT + 2)}/login`,
+      env: {
+        PORT: String(PORT + 2),
+        MOCK_PORT: String(PORT + 3),
+        MOCK_LATENCY_MS: '20',
+        NGINX_BUILD_DIR: `dist-e2e-nginx-${PORT}`,
       },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
     },
   ],
-  webServer: {
-    // The browser tests run against the production build in demo mode (built-in mock service).
-    command: `node node_modules/vite/bin/vite.js build --outDir ${OUT_DIR} --emptyOutDir && node node_modules/vite/bin/vite.js preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
-    url: baseURL,
-    env: { VITE_API_BASE_URL: '' },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
 });

@@ -9,7 +9,9 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { readDemoCredentials } from './demo-credentials.mjs';
+import { checkDockerfile } from './check-dockerfile.mjs';
 import { checkPreview } from './preview-check.mjs';
+import { checkSizeBudget } from './bench/size-budget.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const viteBin = join(root, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -31,12 +33,13 @@ function check(name, ok, detail) {
 /**
  * @param {string} outDir
  * @param {string} apiBaseUrl
+ * @param {string[]} [extra] more arguments for `vite build`
  * @returns {boolean}
  */
-function build(outDir, apiBaseUrl) {
+function build(outDir, apiBaseUrl, extra = []) {
   const run = spawnSync(
     process.execPath,
-    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    [viteBin, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn', ...extra],
     {
       cwd: root,
       encoding: 'utf8',
@@ -106,11 +109,15 @@ const forbidden = [
 const realDir = join(root, 'dist-real');
 const demoDir = join(root, 'dist-demo');
 
+checkDockerfile(root, check);
+
 try {
   // (a) Build pointed at a real service.
-  const realBuilt = build(realDir, REAL_API);
+  const realBuilt = build(realDir, REAL_API, ['--manifest']);
   check(`build with VITE_API_BASE_URL=${REAL_API}`, realBuilt);
   if (realBuilt) {
+    checkSizeBudget({ root, distDir: realDir, check });
+    rmSync(join(realDir, '.vite'), { recursive: true, force: true });
     const files = listFiles(realDir);
     check(`real build: no ${WORKER} in the output`, !existsSync(join(realDir, WORKER)));
     for (const { label, pattern } of forbidden) {

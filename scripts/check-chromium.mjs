@@ -1,7 +1,16 @@
 #!/usr/bin/env node
-// Exits 0 when a Chromium for the Playwright tests exists (CHROMIUM_PATH, /usr/bin/chromium, or `chromium`
-// on PATH); otherwise says how to get one and exits 1.
-import { findChromium, isExecutable } from './chromium.mjs';
+// Exits 0 when what the browser tests need from the system is there: a Chromium (CHROMIUM_PATH,
+// /usr/bin/chromium, or `chromium` on PATH) and nginx (the "nginx" project runs `npm run serve:nginx`);
+// otherwise says how to get them and exits 1.
+import { findChromium, findNginx, isExecutable } from './chromium.mjs';
+
+if (!findNginx()) {
+  console.error(
+    'No nginx found for the browser tests (they serve a production build through it, as npm run serve:nginx ' +
+      'does). Install it with `apt-get install nginx` (Debian/Ubuntu); it needs no service running.',
+  );
+  process.exit(1);
+}
 
 const found = findChromium();
 if (found?.source === 'CHROMIUM_PATH' && !isExecutable(found.path)) {

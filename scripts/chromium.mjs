@@ -1,4 +1,4 @@
-// Where the system Chromium is, and how to start it on these machines: one place for the browser tests
+// Where the system Chromium (and nginx) is, and how to start Chromium on these machines: one place for the browser tests
 // (playwright.config.ts), their pre-check (check-chromium.mjs) and the benchmark (bench/bench.mjs).
 import { accessSync, constants, statSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
@@ -44,4 +44,20 @@ export function findChromium() {
     .map((dir) => join(dir, 'chromium'))
     .find(isExecutable);
   return onPath ? { path: onPath, source: 'PATH' } : null;
+}
+
+/** The nginx binary: on PATH, or where Debian puts it (/usr/sbin is not on every user's PATH); null if none. */
+export function findNginx() {
+  const dirs = [
+    ...(process.env.PATH ?? '').split(delimiter),
+    '/usr/sbin',
+    '/usr/local/sbin',
+    '/usr/local/nginx/sbin',
+  ];
+  return (
+    dirs
+      .filter(Boolean)
+      .map((dir) => join(dir, 'nginx'))
+      .find(isExecutable) ?? null
+  );
 }

@@ -6,25 +6,21 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** @returns {Promise<number>} a port nothing listens on */
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolvePort(port));
-    });
-  });
-}
+/**
+ * The ports of the check, in the block the browser tests take (playwright.config.ts: E2E_PORT to
+ * E2E_PORT + 3 for their servers), so that E2E_PORT moves both clear of another run on the machine:
+ * E2E_PORT + 4 for `vite preview`, E2E_PORT + 5 for the stand-in service.
+ */
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4317);
+export const PREVIEW_PORT = BASE_PORT + 4;
+const STAND_IN_PORT = BASE_PORT + 5;
 
 /**
  * A stand-in for the real service: answers every /api call with one envelope naming the path.
  * @returns {Promise<{ url: string, close: () => void }>}
  */
 async function startStandInService() {
-  const port = await freePort();
+  const port = STAND_IN_PORT;
   const server = createServer((request, response) => {
     response.setHeader('Content-Type', 'application/json');
     response.end(
@@ -71,7 +67,7 @@ function builtPolicy(/** @type {string} */ dir) {
  */
 export async function checkPreview({ root, viteBin, outDir, label, apiOrigin, previewEnvApiBaseUrl, check }) {
   const standIn = await startStandInService();
-  const port = await freePort();
+  const port = PREVIEW_PORT;
   const preview = spawn(
     process.execPath,
     [viteBin, 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],

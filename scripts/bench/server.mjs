@@ -14,8 +14,7 @@ import { createSecureServer } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { getResponse } from 'msw';
-import { createServer as createViteServer } from 'vite';
+import { loadMockService } from '../mock-service/http.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -24,20 +23,6 @@ const types = {
   '.svg': 'image/svg+xml',
   '.json': 'application/json',
 };
-
-/** Loads the TypeScript mock handlers through Vite's module loader. */
-async function loadHandlers(root) {
-  const vite = await createViteServer({
-    root,
-    configFile: false,
-    logLevel: 'silent',
-    appType: 'custom',
-    server: { middlewareMode: true, hmr: false, ws: false },
-  });
-  const { createHandlers } = await vite.ssrLoadModule('/src/mocks/create-handlers.ts');
-  const { createMockDb } = await vite.ssrLoadModule('/src/mocks/db.ts');
-  return { handlers: createHandlers(createMockDb()), close: () => vite.close() };
-}
 
 /**
  * A key and certificate for localhost, valid for a day, and the base64 SHA-256 of its public key: Chromium
@@ -83,7 +68,7 @@ function selfSignedCertificate() {
 }
 
 export async function startBenchServer({ root, distDir, port }) {
-  const { handlers, close: closeVite } = await loadHandlers(root);
+  const mock = await loadMockService({ root });
   /** How the JavaScript was sent, by encoding: the report says whether brotli was in play. */
   const encodings = { br: 0, gzip: 0, identity: 0 };
   const { key, cert, spki } = selfSignedCertificate();
@@ -91,25 +76,7 @@ export async function startBenchServer({ root, distDir, port }) {
     try {
       const url = new URL(req.url ?? '/', `https://localhost:${port}`);
       if (url.pathname.startsWith('/api/')) {
-        const chunks = [];
-        for await (const chunk of req) chunks.push(chunk);
-        const body = chunks.length ? Buffer.concat(chunks) : undefined;
-        const request = new Request(url, {
-          method: req.method,
-          // HTTP/2's pseudo-headers (:path, :method…) are not headers of the request itself.
-          headers: Object.entries(req.headers).flatMap(([k, v]) =>
-            v === undefined || k.startsWith(':') ? [] : [[k, String(v)]],
-          ),
-          body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
-        });
-        const response =
-          (await getResponse(handlers, request)) ??
-          Response.json(
-            { success: false, message: 'Not found', data: {}, meta: {}, errors: [] },
-            { status: 404 },
-          );
-        res.writeHead(response.status, Object.fromEntries(response.headers));
-        res.end(Buffer.from(await response.arrayBuffer()));
+        await mock.answer(req, res, url);
         return;
       }
       const file = normalize(join(distDir, decodeURIComponent(url.pathname)));
@@ -164,7 +131,7 @@ export async function startBenchServer({ root, distDir, port }) {
     encodings,
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
-      await closeVite();
+      await mock.close();
     },
   };
 }

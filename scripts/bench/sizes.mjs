@@ -120,7 +120,8 @@ createRoot(document.getElementById('root')).render(
 export const buildBareReact = (dir) => buildPage(dir, BARE_REACT);
 export const buildStackFloor = (dir) => buildPage(dir, STACK_FLOOR);
 
-const SIGNED_IN_ROUTES = {
+/** Each signed-in route and its page module (the shell comes with each). */
+export const SIGNED_IN_ROUTES = {
   '/pricing': 'src/features/pricing/pricing-page.tsx',
   '/quotes': 'src/features/pricing/quotes-page.tsx',
   '/inspections': 'src/features/inspections/inspections-page.tsx',
@@ -150,6 +151,7 @@ export function portalSizes(manifest, distDir, floors) {
       totalKiB: kib(jsBytes(manifest, page, distDir)),
       addsToCoreKiB: kib(jsBytes(manifest, added, distDir)),
       carriesFormLibrary: [...page].some((k) => /forms/.test(manifest[k]?.file ?? '')),
+      files: [...page].map((k) => manifest[k].file).filter((f) => f.endsWith('.js')),
     };
   }
   return {

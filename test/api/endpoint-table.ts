@@ -8,7 +8,7 @@ import { KEYSTONE } from '../render';
 export interface EndpointCase {
   name: string;
   method: 'get' | 'post' | 'put';
-  pattern: string;
+  pattern: RegExp;
   call: (signal?: AbortSignal) => Promise<unknown>;
 }
 

@@ -16,7 +16,7 @@ export type User = RenderAppResult['user'];
 export interface Scenario {
   endpoint: string;
   method: 'get' | 'post' | 'put';
-  pattern: string;
+  pattern: RegExp;
   /** Where the user is. */
   path: string;
   /** The page heading that must stay on screen. */

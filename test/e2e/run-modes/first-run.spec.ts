@@ -1,0 +1,138 @@
+/**
+ * The journey a newcomer takes, in every way the README runs the portal (playwright.config.ts runs this
+ * file once per project): `npm run dev` in demo mode (project "dev"), `npm run preview` of a demo build
+ * ("preview") and a real-service build behind nginx with the mock service over HTTP ("nginx"). Sign in with
+ * the credentials the page shows (the nginx build shows none: it is pointed at a service), price a report
+ * through the stepper, open an order, save the company, sign out. Any console error, uncaught error or
+ * failed request fails it: the dev server's own modules broke the demo sign-in once while every
+ * production-build test was green.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_CREDENTIALS } from '../../../src/lib/demo-credentials';
+import { expect, test } from '../fixtures';
+
+/** Collects what a newcomer would see go wrong: console errors, uncaught errors, failed requests. */
+function watchForFailures(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push(`console error: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => failures.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText;
+    // A call to the service that the portal cancels itself (React Query aborts a query nobody needs any
+    // more, as at sign-out) is not a failure; a script, style or page that does not arrive is.
+    if (reason === 'net::ERR_ABORTED' && request.resourceType() === 'fetch') return;
+    failures.push(`request failed: ${request.method()} ${request.url()} (${reason})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) failures.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+  return failures;
+}
+
+const COMPANY = {
+  'Company name': 'Keystone Lending Group LLC',
+  Nickname: 'Keystone Lending',
+  Email: 'ops@keystonelending.example',
+  Phone: '614.555.0199',
+  'Street address': '250 Civic Center Drive, Suite 400',
+  City: 'Dublin',
+  'ZIP code': '43017',
+} as const;
+
+const stepHeading = (page: Page, title: string) =>
+  page.getByRole('heading', { level: 2, name: new RegExp(`^Step \\d of 4: ${title}`) });
+
+async function choose(page: Page, group: string, option: string, next: string) {
+  const choices = page.getByRole('group', { name: group });
+  // The card's label covers the radio, as a user sees it: click the name.
+  await choices.getByText(option, { exact: true }).click();
+  await expect(choices.getByRole('radio', { name: option })).toBeChecked();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(stepHeading(page, next)).toBeVisible();
+}
+
+test('a newcomer signs in, prices a report, opens an order, saves the company and signs out', async ({
+  page,
+  axe,
+}, testInfo) => {
+  // The dev server compiles each module on its first request: the first pages are slow there.
+  test.slow();
+  const demo = testInfo.project.name !== 'nginx';
+  const failures = watchForFailures(page);
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  const shown = page.getByText(DEMO_CREDENTIALS.password);
+  let username: string = DEMO_CREDENTIALS.username;
+  let password: string = DEMO_CREDENTIALS.password;
+  if (demo) {
+    // The credentials are read off the page, as a newcomer does.
+    const text = await page.getByRole('main').innerText();
+    username = /demo\.[a-z]+/.exec(text)?.[0] ?? '';
+    password = /demo-pass-\d+/.exec(text)?.[0] ?? '';
+    expect([username, password]).toEqual([DEMO_CREDENTIALS.username, DEMO_CREDENTIALS.password]);
+  } else {
+    await expect(shown).toHaveCount(0);
+  }
+  await page.getByLabel('Username', { exact: true }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/pricing$/, { timeout: 30_000 });
+
+  // Price a report through the stepper.
+  await expect(stepHeading(page, 'Report type')).toBeVisible();
+  await choose(page, 'Report type', 'Renovation Analysis', 'Turnaround');
+  await choose(page, 'Turnaround', 'Standard', 'Inspection');
+  await choose(page, 'Inspection', 'Interior with Exterior', 'Property and price');
+  await page.getByLabel('Property type').selectOption('sfr');
+  await page.getByLabel('State').selectOption('OH');
+  await page.getByLabel('ZIP code').fill('43215');
+  await page.getByRole('button', { name: 'Get the price' }).click();
+  const price = page.getByRole('region', { name: 'Your price' });
+  await expect(
+    price.getByRole('table', { name: 'Price breakdown' }).getByRole('row', { name: /^Total/ }),
+  ).toHaveText('Total$489.99');
+  await axe.expectNoViolations('the price');
+
+  // Open an order: a demo order in one click in demo mode, by its tokens against a service.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  if (demo) {
+    await page
+      .getByRole('list', { name: 'Demo orders' })
+      .getByRole('link', { name: /Larkspur/ })
+      .click();
+  } else {
+    await expect(page.getByRole('list', { name: 'Demo orders' })).toHaveCount(0);
+    await page.getByLabel('Intake token').fill('int_8F3K2M');
+    await page.getByLabel('Order token').fill('ord_5T7R1Q');
+    await page.getByRole('button', { name: 'Open order' }).click();
+  }
+  await expect(
+    page.getByRole('heading', { level: 1, name: '4817 Larkspur Lane, Columbus, OH 43214' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Valuation summary' })).toContainText('$212,000');
+
+  // Save the company.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Company details' })).toBeVisible();
+  // The service sends no company details back: the form starts empty, and saving sends all of them.
+  for (const [label, value] of Object.entries(COMPANY)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel('State', { exact: true }).selectOption('OH');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status', { name: 'Notifications' })).toHaveText('Company details saved.');
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Dublin');
+
+  // Sign out.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const confirm = page.getByRole('alertdialog').getByRole('button', { name: /^Sign out/ });
+  if (await confirm.isVisible()) await confirm.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  expect(failures).toEqual([]);
+});
