@@ -3,12 +3,15 @@ import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 // Every way the README runs the portal is driven in Chromium, each on its own ports clear of
 // `npm run dev` (5173), `npm run preview` (4173), `npm run mock-server` (8787) and `npm run serve:nginx`
-// (8080), so that none breaks `npm test`. E2E_PORT picks another block of four ports, so that several runs
+// (8080), so that none breaks `npm test`. E2E_PORT picks another block of seven ports, so that several runs
 // can share a machine; builds go to folders named after it.
 //   E2E_PORT      "chromium" and "preview": `vite preview` of a demo build (every spec, then the first run)
 //   E2E_PORT + 1  "dev": the Vite dev server in demo mode (`npm run dev`)
 //   E2E_PORT + 2  "nginx": a VITE_API_BASE_URL=/ build behind nginx (`npm run serve:nginx`), with
 //   E2E_PORT + 3  the mock service over HTTP (`npm run mock-server`)
+//   E2E_PORT + 4  "dev-proxy": the dev server calling its own origin, /api proxied to that mock service
+//                 (`VITE_API_BASE_URL=/ API_PROXY_TARGET=http://127.0.0.1:8787 npm run dev`)
+// (check:build's preview takes E2E_PORT + 5 and + 6: scripts/preview-check.mjs.)
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const OUT_DIR = `dist-e2e-${PORT}`;
 const url = (port: number) => `http://localhost:${port}`;
@@ -52,6 +55,12 @@ export default defineConfig({
       expect: { timeout: 30_000 },
     },
     { name: 'nginx', testMatch: RUN_MODES, use: { ...chromium, baseURL: url(PORT + 2) } },
+    {
+      name: 'dev-proxy',
+      testMatch: 'run-modes/first-run.spec.ts',
+      use: { ...chromium, baseURL: url(PORT + 4) },
+      expect: { timeout: 30_000 },
+    },
   ],
   webServer: [
     {
@@ -89,6 +98,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      // The dev server against a service on its own origin: here the mock service nginx's set-up started.
+      command: `${vite} --port ${PORT + 4} --strictPort`,
+      url: `${url(PORT + 4)}/login`,
+      env: { VITE_API_BASE_URL: '/', API_PROXY_TARGET: `http://127.0.0.1:${PORT + 3}` },
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
   ],
 });

@@ -192,7 +192,12 @@ export default defineConfig(({ mode }) => {
       precompress(),
       previewPolicyFromBuild(),
     ],
-    server: { proxy },
+    server: {
+      proxy,
+      // The first page of `npm run dev` waits for every module it imports to be compiled: start on the
+      // boot path, the shell and sign-in as soon as the server is up.
+      warmup: { clientFiles: ['./src/main.tsx', './src/app/*.tsx', './src/features/auth/*.tsx'] },
+    },
     preview: {
       proxy,
       headers: {

@@ -8,12 +8,12 @@ import { join } from 'node:path';
 
 /**
  * The ports of the check, in the block the browser tests take (playwright.config.ts: E2E_PORT to
- * E2E_PORT + 3 for their servers), so that E2E_PORT moves both clear of another run on the machine:
- * E2E_PORT + 4 for `vite preview`, E2E_PORT + 5 for the stand-in service.
+ * E2E_PORT + 4 for their servers), so that E2E_PORT moves both clear of another run on the machine:
+ * E2E_PORT + 5 for `vite preview`, E2E_PORT + 6 for the stand-in service.
  */
 const BASE_PORT = Number(process.env.E2E_PORT ?? 4317);
-export const PREVIEW_PORT = BASE_PORT + 4;
-const STAND_IN_PORT = BASE_PORT + 5;
+export const PREVIEW_PORT = BASE_PORT + 5;
+const STAND_IN_PORT = BASE_PORT + 6;
 
 /**
  * A stand-in for the real service: answers every /api call with one envelope naming the path.

@@ -62,9 +62,10 @@ export async function loadMockService({ root, latencyMs = 0 }) {
     } catch {
       response = Response.json(envelope('Something went wrong. Please try again later.'), { status: 500 });
     }
-    const headers = Object.fromEntries(response.headers);
     const content = Buffer.from(await response.arrayBuffer());
-    res.writeHead(response.status, { ...headers, 'Content-Length': String(content.length) });
+    // One Content-Length, of the bytes sent (a strict client refuses two).
+    const headers = Object.fromEntries([...response.headers].filter(([name]) => name !== 'content-length'));
+    res.writeHead(response.status, { ...headers, 'content-length': String(content.length) });
     res.end(content);
   }
 
