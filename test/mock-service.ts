@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import type { apiRoutePatterns } from '../src/api/paths';
 import { createMockDb } from '../src/mocks/db';
 import { createHandlers } from '../src/mocks/create-handlers';
-import type { MockFault } from '../src/mocks/overrides';
+import type { MockFault } from '../src/mocks/db';
 
 export const mockDb = createMockDb();
 

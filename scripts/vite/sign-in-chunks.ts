@@ -21,9 +21,43 @@ const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/;
 /**
  * React Query's entry module re-exports everything, so the import graph says the start module needs its
  * query observers; only the pages that read data do (sign-in only mutates). They stay with those pages.
+ * These are the library's own file names: the build fails (below) when an upgrade renames or removes one,
+ * rather than quietly putting the observers back on the sign-in path.
  */
-const QUERY_OBSERVERS =
-  /[\\/]@tanstack[\\/](react-query|query-core)[\\/].*[\\/](queryObserver|queriesObserver|infiniteQueryObserver|useQuery|useQueries|useBaseQuery|useInfiniteQuery|useSuspense\w*|usePrefetch\w*|useIsFetching|useMutationState|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider|HydrationBoundary|hydration|streamedQuery|queryOptions|infiniteQueryOptions|mutationOptions)\.js$/;
+export const QUERY_OBSERVER_FILES = [
+  'queryObserver',
+  'queriesObserver',
+  'infiniteQueryObserver',
+  'useQuery',
+  'useQueries',
+  'useBaseQuery',
+  'useInfiniteQuery',
+  'useIsFetching',
+  'useMutationState',
+  'suspense',
+  'errorBoundaryUtils',
+  'QueryErrorResetBoundary',
+  'IsRestoringProvider',
+  'HydrationBoundary',
+  'hydration',
+  'streamedQuery',
+  'queryOptions',
+  'infiniteQueryOptions',
+  'mutationOptions',
+  'useSuspenseQuery',
+  'useSuspenseInfiniteQuery',
+  'useSuspenseQueries',
+  'usePrefetchQuery',
+  'usePrefetchInfiniteQuery',
+];
+const QUERY_FILE = /[\\/]@tanstack[\\/](?:react-query|query-core)[\\/].*[\\/](\w+)\.js$/;
+const isQueryObserver = (id: string) => QUERY_OBSERVER_FILES.includes(QUERY_FILE.exec(id)?.[1] ?? '');
+
+/** The names of QUERY_OBSERVER_FILES that no module of the build has: each one means the plan is stale. */
+export function missingQueryObserverFiles(ids: readonly string[]): string[] {
+  const present = new Set(ids.map((id) => QUERY_FILE.exec(id)?.[1]));
+  return QUERY_OBSERVER_FILES.filter((name) => !present.has(name));
+}
 
 export function signInChunks(): Plugin {
   const app = new Set<string>();
@@ -34,10 +68,17 @@ export function signInChunks(): Plugin {
     buildEnd() {
       // The static import closure of the start module and of the sign-in page.
       const ids = [...this.getModuleIds()];
+      const missing = missingQueryObserverFiles(ids);
+      if (missing.length > 0) {
+        this.error(
+          `sign-in-chunks: @tanstack/react-query no longer has ${missing.join(', ')}.js. The chunk plan ` +
+            'names its files (scripts/vite/sign-in-chunks.ts): check what /login loads, then update the list.',
+        );
+      }
       const queue = ids.filter((id) => START.test(id) || SIGN_IN_PAGE.test(id));
       while (queue.length > 0) {
         const id = queue.pop()!;
-        if (app.has(id) || QUERY_OBSERVERS.test(id)) continue;
+        if (app.has(id) || isQueryObserver(id)) continue;
         app.add(id);
         queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }

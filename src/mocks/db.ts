@@ -4,8 +4,15 @@
  */
 import { seedCompanies, seedUsers, type MockCompany, type MockUser } from './data/accounts';
 import { seedOrders, type MockOrder } from './data/orders/seed-orders';
-import type { MockFault } from './overrides';
+import type { JsonBodyType } from 'msw';
 import { MOCK_STATE_KEY } from './storage-keys';
+
+/** One queued answer (overrides.ts): a JSON body, or a text one (a proxy's error page). */
+export interface MockFault {
+  status: number;
+  json?: JsonBodyType;
+  text?: string;
+}
 
 export interface MockState {
   /** Bearer token → username. */

@@ -7,18 +7,11 @@
  *   unreadable items (tolerant parsing).
  * Every other request passes on to the next handler.
  */
-import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { apiRoutePatterns } from '../api/paths';
 import type { MockDb } from './db';
 
 export const NOT_ALLOWED_MESSAGE = 'Unauthorized! You do not have permission to perform this action.';
-
-/** One queued answer: a JSON body, or a text one (a proxy's error page). */
-export interface MockFault {
-  status: number;
-  json?: JsonBodyType;
-  text?: string;
-}
 
 export function overrideHandlers(db: MockDb) {
   return Object.entries(apiRoutePatterns).map(([call, pattern]) =>
