@@ -1,6 +1,7 @@
 // @ts-check
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
 import vitest from '@vitest/eslint-plugin';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
@@ -146,6 +147,12 @@ export default defineConfig(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
     },
+  },
+  {
+    // React Query: a query key lists everything its function uses (exhaustive-deps), stable clients, no
+    // rest-destructured results.
+    files: ['src/**/*.{ts,tsx}'],
+    extends: [pluginQuery.configs['flat/recommended']],
   },
   {
     // The layers: which folder of src may import which, and no import cycles.

@@ -3,26 +3,18 @@
  * its seven parameters (the comparison of turnarounds and back-and-forth in the wizard reuse it).
  * It is never retried on its own, like every POST.
  */
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { confirmPrice } from '../api/endpoints';
 import type { PricingRequest } from '../api/schemas/pricing';
 import { useRequiredSession } from '../session/use-session';
 
 export const pricingQueries = {
   all: () => ['pricing'] as const,
-  quote: (companyToken: string, request: PricingRequest) =>
+  /** The key is the request itself (React Query hashes it by value): what is sent is what is keyed. */
+  quote: (companyToken: string, request: PricingRequest | null) =>
     queryOptions({
-      queryKey: [
-        ...pricingQueries.all(),
-        companyToken,
-        request.reportType,
-        request.inspectionType,
-        request.turnaround,
-        request.residentialPropertyType,
-        request.state,
-        request.postalCode,
-      ],
-      queryFn: ({ signal }) => confirmPrice(companyToken, request, { signal }),
+      queryKey: [...pricingQueries.all(), companyToken, request],
+      queryFn: request ? ({ signal }) => confirmPrice(companyToken, request, { signal }) : skipToken,
       staleTime: 5 * 60_000,
       retry: false,
     }),
@@ -30,18 +22,7 @@ export const pricingQueries = {
 
 export function useQuote(request: PricingRequest | null) {
   const { companyToken } = useRequiredSession();
-  const placeholder: PricingRequest = {
-    reportType: '',
-    inspectionType: '',
-    turnaround: '',
-    residentialPropertyType: '',
-    state: '',
-    postalCode: '',
-  };
-  return useQuery({
-    ...pricingQueries.quote(companyToken, request ?? placeholder),
-    enabled: request !== null,
-  });
+  return useQuery(pricingQueries.quote(companyToken, request));
 }
 
 export function useConfirmPrice() {
