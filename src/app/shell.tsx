@@ -141,11 +141,14 @@ export function Shell() {
             {navItems.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={navLinkClasses}>
-                  {item.label}{' '}
+                  {item.label}
                   {session.notAllowedPaths?.includes(item.to) ? (
-                    <span className="ml-1 rounded border border-brand-300 px-1.5 py-px text-xs font-normal whitespace-nowrap">
-                      not allowed
-                    </span>
+                    <>
+                      {' '}
+                      <span className="ml-1 rounded border border-brand-300 px-1.5 py-px text-xs font-normal whitespace-nowrap">
+                        not allowed
+                      </span>
+                    </>
                   ) : null}
                 </NavLink>
               </li>
