@@ -10,6 +10,7 @@
  */
 import './index.css';
 import { applyTheme, readThemeChoice } from './app/theme-choice';
+import { isFramedByAnotherOrigin } from './lib/framing';
 import { paths } from './lib/paths';
 
 // The theme remembered in this browser, before anything is drawn (the system's when none).
@@ -72,4 +73,7 @@ async function boot() {
   await startApp();
 }
 
-void boot();
+// Framed by another origin (a host that sends no frame-ancestors header): nothing of the portal is shown,
+// not even the prerendered sign-in form, and nothing starts.
+if (isFramedByAnotherOrigin(window)) document.body.replaceChildren();
+else void boot();

@@ -10,6 +10,8 @@ import { envelopeSchema, type Envelope } from './schemas/envelope';
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
+  /** false for the session check itself: its own 401 is the answer, not a reason to check again. */
+  checkSession?: boolean;
 }
 
 interface RequestSpec<T> extends RequestOptions {
@@ -88,6 +90,7 @@ function errorFromEnvelope(
   status: number,
   envelope: Envelope | null,
   endpoint: string,
+  sessionWorks: boolean | null = null,
 ): ApiError {
   const errors = Array.isArray(envelope?.errors) ? envelope.errors.map(toFieldError) : [];
   let message = serviceMessage(envelope, kind);
@@ -102,6 +105,7 @@ function errorFromEnvelope(
     endpoint,
     serviceMessage: sentMessage(envelope),
     detail,
+    sessionWorks,
   });
 }
 
@@ -176,6 +180,11 @@ export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
   const envelope = parsedEnvelope?.success ? parsedEnvelope.data : null;
 
   const statusKind = kindForStatus(response.status);
+  if (statusKind === 'unauthorized' && spec.authenticated !== false && spec.checkSession !== false) {
+    // A 401 is an ended session or a call this account may not make: one cheap call tells them apart.
+    const sessionWorks = (await apiSettings.checkSession?.()) ?? null;
+    throw errorFromEnvelope(statusKind, response.status, envelope, endpoint, sessionWorks);
+  }
   if (statusKind) throw errorFromEnvelope(statusKind, response.status, envelope, endpoint);
 
   // What the user reads is a plain sentence; what could not be read goes to the technical details.

@@ -19,12 +19,18 @@ export interface ApiSettings {
   timeoutMs: number;
   /** The bearer token of the signed-in user, or null. */
   getToken: () => string | null;
+  /**
+   * After a 401: does the session still work? true (the account may not make that call), false (the
+   * session has ended), null (could not tell). Set by the query layer (queries/session-check.ts).
+   */
+  checkSession: (() => Promise<boolean | null>) | null;
 }
 
 export const apiSettings: ApiSettings = {
   baseUrl: resolveBaseUrl(),
   timeoutMs: 20_000,
   getToken: () => null,
+  checkSession: null,
 };
 
 export function configureApi(settings: Partial<ApiSettings>): void {

@@ -35,6 +35,8 @@ export interface ApiErrorInit {
   serviceMessage?: string | null;
   /** For support: what went wrong in technical terms, e.g. `Field data.tat[0].fee: Invalid input`. */
   detail?: string | null;
+  /** For a 401: whether the session still worked when checked right after (null: not checked, or unknown). */
+  sessionWorks?: boolean | null;
   cause?: unknown;
 }
 
@@ -47,6 +49,7 @@ export class ApiError extends Error {
   readonly endpoint: string | null;
   readonly serviceMessage: string | null;
   readonly detail: string | null;
+  readonly sessionWorks: boolean | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -57,6 +60,7 @@ export class ApiError extends Error {
     this.endpoint = init.endpoint ?? null;
     this.serviceMessage = init.serviceMessage ?? null;
     this.detail = init.detail ?? null;
+    this.sessionWorks = init.sessionWorks ?? null;
   }
 
   /** Errors the service attached to a named field. */
@@ -72,6 +76,11 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/** A 401 while the session still worked: this account may not make that call (not an ended session). */
+export function isAccessRefusal(error: unknown): boolean {
+  return isApiError(error) && error.kind === 'unauthorized' && error.sessionWorks === true;
 }
 
 /** Transient failures worth retrying for reads; refusals and auth failures are final. */

@@ -17,7 +17,12 @@ import { syncSessionAcrossTabs } from '../session/session-sync';
 import { hasUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
 import { AccountMenu, ThemeSwitch } from './account-menu';
+import { useMarkNotAllowedPages } from './not-allowed-pages';
 import type { RouteHandle } from './route-handle';
+
+/** What "Sign out" does on a shared computer, said where it is confirmed. */
+export const SIGN_OUT_EVERYWHERE =
+  'Signing out ends every session of the portal in this browser, in every tab, whoever signed in there.';
 
 export const navItems = [
   { to: paths.pricing(), label: 'Pricing' },
@@ -74,11 +79,7 @@ export function Shell() {
   const pageTitle = usePageTitleOverride();
   useDocumentTitle(pageTitle ?? title);
   useFocusHeadingOnNavigation();
-  useEffect(() => {
-    // Leaving the page signed in again for: a 401 elsewhere means an ended session again.
-    if (session.resumedPath !== undefined && session.resumedPath !== pathname)
-      sessionStore.clearResumedPath();
-  }, [pathname, session.resumedPath]);
+  useMarkNotAllowedPages(pathname);
   const [lastPath, setLastPath] = useState(pathname);
   if (lastPath !== pathname) {
     setLastPath(pathname);
@@ -141,6 +142,14 @@ export function Shell() {
               <li key={item.to}>
                 <NavLink to={item.to} className={navLinkClasses}>
                   {item.label}
+                  {session.notAllowedPaths?.includes(item.to) ? (
+                    <>
+                      {' '}
+                      <span className="ml-1 rounded border border-brand-300 px-1.5 py-px text-xs font-normal whitespace-nowrap">
+                        not allowed
+                      </span>
+                    </>
+                  ) : null}
                 </NavLink>
               </li>
             ))}
@@ -167,6 +176,7 @@ export function Shell() {
           onLeave={signOut}
         >
           <p>This page has changes that are not saved. If you sign out now, they will be lost.</p>
+          <p className="mt-2">{SIGN_OUT_EVERYWHERE}</p>
         </LeaveConfirmDialog>
       ) : idle.warning ? (
         <LeaveConfirmDialog

@@ -1,18 +1,18 @@
 /**
  * The QueryClient: reads retry transient failures (network, 5xx, 429) with backoff, a timed-out read at
  * most once (two slow attempts are already a long wait); writes never retry on their own. A 401 ends the
- * session, except right after the user signed in again for the page they are on: then it means "your
- * account is not allowed to do this" (the vendor notes), shown where the call failed, and the session
- * stays (no sign-in loop). Ending a session clears every cached query.
+ * session unless the session check right after it (session-check.ts) found the session still working:
+ * then it means "your account is not allowed to see this" (the vendor notes), shown where the call
+ * failed, and the session stays. Ending a session clears every cached query.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError, isRetryable } from '../api/errors';
+import { isAccessRefusal, isApiError, isRetryable } from '../api/errors';
 import { sessionStore } from '../session/session-store';
+import { checkSessionAfterUnauthorized } from './session-check';
 
 function endSessionOnUnauthorized(error: unknown) {
-  if (!isApiError(error) || error.kind !== 'unauthorized') return;
-  // The session was just started again for this very page (the shell forgets it once the user leaves).
-  if (sessionStore.get()?.resumedPath !== undefined) return;
+  if (!isApiError(error) || error.kind !== 'unauthorized' || isAccessRefusal(error)) return;
+  // The check found the session ended, or could not tell: the safe side is an ended session.
   sessionStore.end('expired');
 }
 
@@ -24,6 +24,7 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const retryReads = options.retry ?? true;
+  checkSessionAfterUnauthorized();
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: endSessionOnUnauthorized }),
     mutationCache: new MutationCache({ onError: endSessionOnUnauthorized }),

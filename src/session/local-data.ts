@@ -6,8 +6,10 @@
  * - the recent orders of a user who chose "Remember recent orders on this device";
  * - saved quotes (`valuation-portal:quotes:<company>:<user>`), which a loan officer keeps to take away:
  *   choices, fee lines and a ZIP code, no order, company or personal data (saved-quotes decision record);
- * - the demo's mock service (`valuation-portal:mock-…`), which stands for the remote service.
- * See docs/decisions/2026-11-22-sessions-end-everywhere.md.
+ * - the demo's mock service (`valuation-portal:mock-…`), which stands for the remote service;
+ * - the record of sign-outs (session-record.ts), which tells a tab elsewhere that its session has ended.
+ * Another user signing in removes the same as a sign-out (session-store.ts).
+ * See docs/decisions/2026-11-22-sessions-end-everywhere.md and 2026-11-24-sign-out-ends-every-session.md.
  */
 export const NAMESPACE = 'valuation-portal:';
 
@@ -22,11 +24,18 @@ export const storageKeys = {
   /** localStorage, per company and user: see features/pricing/saved-quotes.ts. */
   quotesPrefix: `${NAMESPACE}quotes:`,
   preferencePrefix: `${NAMESPACE}pref:`,
+  /** localStorage: the count of sign-outs and whose data is kept (session-record.ts). */
+  sessionRecord: `${NAMESPACE}session-record`,
   /** localStorage, written and removed at once: a message to the other tabs (session-sync.ts). */
   tabMessage: `${NAMESPACE}tab-message`,
 } as const;
 
-const KEPT_PREFIXES = [storageKeys.preferencePrefix, storageKeys.quotesPrefix, `${NAMESPACE}mock-`];
+const KEPT_PREFIXES = [
+  storageKeys.preferencePrefix,
+  storageKeys.quotesPrefix,
+  `${NAMESPACE}mock-`,
+  storageKeys.sessionRecord,
+];
 
 function rememberKey(username: string): string {
   return `${storageKeys.preferencePrefix}remember-recent-orders:${username}`;
@@ -74,7 +83,19 @@ function isKept(key: string): boolean {
 
 /** What a sign-out does to the browser's storage (this tab's sessionStorage, the shared localStorage). */
 export function removeSignedOutData(): void {
-  for (const storage of [globalThis.sessionStorage, globalThis.localStorage]) {
+  removeFrom([globalThis.sessionStorage, globalThis.localStorage]);
+}
+
+/**
+ * What a sign-out in another tab leaves to this one: its own sessionStorage (the shared localStorage was
+ * cleared by the tab that signed out, and may since hold a new user's lists).
+ */
+export function removeTabData(): void {
+  removeFrom([globalThis.sessionStorage]);
+}
+
+function removeFrom(storages: (Storage | undefined)[]): void {
+  for (const storage of storages) {
     if (!storage) continue;
     try {
       for (const key of keysOf(storage)) if (!isKept(key)) storage.removeItem(key);

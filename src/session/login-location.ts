@@ -6,4 +6,9 @@
 export interface LoginLocationState {
   /** Where to return after signing in. */
   from?: string;
+  /**
+   * The user whose session ended there (an expired or idle session): only they return to it, so that
+   * the next user of the browser never lands on the previous one's page.
+   */
+  user?: string;
 }

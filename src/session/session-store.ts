@@ -4,10 +4,12 @@
  * API client, the query cache and React all read the same value.
  *
  * A tab duplicated from this one (Chrome's "Duplicate tab", `window.open`) starts with a copy of the
- * sessionStorage, so it holds the same session: `id` names it, so that signing out in one of them ends
- * every tab holding it (session-sync.ts).
+ * sessionStorage, so it holds the same session: `id` names it. "Sign out" ends every session of the
+ * portal in this browser, whichever tab holds it: the browser's record of sign-outs (session-record.ts)
+ * is checked when a tab starts and when it comes back (session-sync.ts).
  */
-import { removeDraftsOfOthers, removeSignedOutData, storageKeys } from './local-data';
+import { removeDraftsOfOthers, removeSignedOutData, removeTabData, storageKeys } from './local-data';
+import { isSignedOutElsewhere, recordSignIn, recordSignOut } from './session-record';
 
 export interface Session {
   /** Names the session across the tabs that hold it; not a credential. */
@@ -15,23 +17,25 @@ export interface Session {
   token: string;
   companyToken: string;
   user: { token: string; username: string; email: string; firstName: string; lastName: string };
+  /** The browser's count of sign-outs when the session began: once it moves on, the session has ended. */
+  signOuts: number;
   /**
-   * Set when this session began by signing in again after a 401 on that page: while the user stays on
-   * it, a 401 there means "not allowed", not "expired" (query-client.ts), so no sign-in loop.
+   * Pages whose data the service refused this account while the session still worked (a 401 that the
+   * check of queries/session-check.ts found to mean "not allowed"): marked in the navigation.
    */
-  resumedPath?: string;
+  notAllowedPaths?: string[];
 }
-export type SessionInit = Omit<Session, 'id' | 'resumedPath'>;
+export type SessionInit = Omit<Session, 'id' | 'signOuts' | 'notAllowedPaths'>;
 /**
- * Why the last session ended: the user signed out (here or in another tab holding the session), the
- * service stopped accepting the token (a 401), or nobody used the portal for too long.
+ * Why the last session ended: the user signed out (here, in another tab, or before this tab came back),
+ * the service stopped accepting the token (a 401), or nobody used the portal for too long.
  */
 export type SessionEndReason = 'signed-out' | 'expired' | 'idle';
 
 export interface SessionEnd {
   session: Session;
   reason: SessionEndReason;
-  /** Ended because another tab holding the same session signed out. */
+  /** Ended because of a sign-out in another tab. */
   fromOtherTab: boolean;
 }
 
@@ -48,19 +52,24 @@ const USER_FIELDS = ['token', 'username', 'email', 'firstName', 'lastName'] as c
  */
 export function readSession(value: unknown): Session | null {
   if (!value || typeof value !== 'object') return null;
-  const { id, token, companyToken, user, resumedPath } = value as Record<string, unknown>;
+  const { id, token, companyToken, user, signOuts, notAllowedPaths } = value as Record<string, unknown>;
   if (!isFilled(id) || !isFilled(token) || !isFilled(companyToken)) return null;
   if (!user || typeof user !== 'object') return null;
   const fields = user as Record<string, unknown>;
   if (!USER_FIELDS.every((field) => isText(fields[field]))) return null;
-  if (resumedPath !== undefined && !isText(resumedPath)) return null;
+  // A session stored before the count existed began before any sign-out it could know of.
+  if (signOuts !== undefined && !(typeof signOuts === 'number' && Number.isSafeInteger(signOuts)))
+    return null;
+  if (notAllowedPaths !== undefined && !(Array.isArray(notAllowedPaths) && notAllowedPaths.every(isText)))
+    return null;
   const session: Session = {
     id,
     token,
     companyToken,
     user: Object.fromEntries(USER_FIELDS.map((field) => [field, fields[field]])) as Session['user'],
+    signOuts: signOuts ?? 0,
   };
-  if (resumedPath !== undefined) session.resumedPath = resumedPath;
+  if (notAllowedPaths?.length) session.notAllowedPaths = notAllowedPaths;
   return session;
 }
 
@@ -88,10 +97,26 @@ function newSessionId(): string {
   );
 }
 
-let current: Session | null = readStored();
+let current: Session | null = null;
 let lastEndReason: SessionEndReason | null = null;
+/** The user whose session ended last in this page: only they go back to where it ended. */
+let lastEndedUser: string | null = null;
 const listeners = new Set<Listener>();
 const endListeners = new Set<(end: SessionEnd) => void>();
+
+/** A page load: the tab's session, unless a sign-out ended it while the tab was away. */
+function restore() {
+  current = readStored();
+  lastEndReason = null;
+  lastEndedUser = null;
+  if (current && isSignedOutElsewhere(current)) {
+    current = null;
+    lastEndReason = 'signed-out';
+    store(null);
+    removeTabData();
+  }
+}
+restore();
 
 function emit() {
   for (const listener of listeners) listener();
@@ -100,6 +125,8 @@ function emit() {
 export const sessionStore = {
   get: (): Session | null => current,
   lastEndReason: (): SessionEndReason | null => lastEndReason,
+  /** The username of the session that ended last in this page (null after a sign-out). */
+  lastEndedUser: (): string | null => lastEndedUser,
   subscribe: (listener: Listener): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -109,11 +136,14 @@ export const sessionStore = {
     endListeners.add(listener);
     return () => endListeners.delete(listener);
   },
-  start(init: SessionInit, options: { resumedPath?: string | undefined } = {}): void {
-    const session: Session = { ...init, id: newSessionId() };
-    if (options.resumedPath) session.resumedPath = options.resumedPath;
+  start(init: SessionInit): void {
+    const { signOuts, previousOwner } = recordSignIn(init.user.username);
+    // Another user: what the portal kept for the previous one goes, as at a sign-out (saved quotes stay).
+    if (previousOwner !== null) removeSignedOutData();
+    const session: Session = { ...init, id: newSessionId(), signOuts };
     current = session;
     lastEndReason = null;
+    lastEndedUser = null;
     store(session);
     // Drafts kept in this tab across a 401 are offered to the user who typed them, and to no one else.
     removeDraftsOfOthers(session.user.username);
@@ -124,26 +154,36 @@ export const sessionStore = {
     if (ended === null) return;
     current = null;
     lastEndReason = reason;
+    lastEndedUser = reason === 'signed-out' ? null : ended.user.username;
     store(null);
     // A session that expired or went idle keeps the user's unsaved input and lists for their return;
-    // a sign-out removes everything the portal stored about orders and the company (local-data.ts).
-    if (reason === 'signed-out') removeSignedOutData();
+    // a sign-out removes everything the portal stored about orders and the company (local-data.ts), and
+    // ends every other session of the portal in this browser (session-record.ts).
+    if (reason === 'signed-out' && options.fromOtherTab) removeTabData();
+    else if (reason === 'signed-out') {
+      removeSignedOutData();
+      recordSignOut();
+    }
     for (const listener of endListeners)
       listener({ session: ended, reason, fromOtherTab: !!options.fromOtherTab });
     emit();
   },
-  /** The user left the page they signed in again for: a 401 means an ended session again. */
-  clearResumedPath(): void {
-    if (!current?.resumedPath) return;
-    const { resumedPath: _left, ...rest } = current;
-    current = rest;
+  /** Ends this tab's session if a sign-out elsewhere has ended it; says whether it did. */
+  endIfSignedOutElsewhere(): boolean {
+    if (!current || !isSignedOutElsewhere(current)) return false;
+    sessionStore.end('signed-out', { fromOtherTab: true });
+    return true;
+  },
+  /** Marks a page whose data the service refused this account, for the rest of the session. */
+  markNotAllowed(path: string): void {
+    if (!current || current.notAllowedPaths?.includes(path)) return;
+    current = { ...current, notAllowedPaths: [...(current.notAllowedPaths ?? []), path] };
     store(current);
     emit();
   },
   /** What a page load does: re-read sessionStorage, forget how a previous session ended (tests use it). */
   reload(): void {
-    current = readStored();
-    lastEndReason = null;
+    restore();
     emit();
   },
 };

@@ -1,10 +1,13 @@
 /**
- * Keeps the tabs that hold one session (a duplicated tab copies the sessionStorage, and the session
- * with it) in step: signing out in one signs out all of them, and activity in one counts for all of
- * them (idle-timeout.ts). Messages carry the session's id, never its token.
+ * Keeps the tabs of the portal in step: signing out in one signs out every other (whatever session it
+ * holds: a copy of this one, or another sign-in), and activity in one counts for every tab holding the
+ * same session (idle-timeout.ts). Messages carry the session's id, never its token.
+ * A tab that was away (on another site, in the back/forward cache) checks the browser's record of
+ * sign-outs when it comes back, before showing anything (pagehide hides the page until then).
  * BroadcastChannel where the browser has it; otherwise the storage event of a localStorage key that is
  * written and removed at once (it never stays in storage).
  */
+import { paths } from '../lib/paths';
 import { storageKeys } from './local-data';
 import { sessionStore } from './session-store';
 
@@ -24,8 +27,9 @@ function isSessionMessage(value: unknown): value is SessionMessage {
 
 function receive(value: unknown) {
   if (!isSessionMessage(value)) return;
-  if (value.type === 'signed-out' && sessionStore.get()?.id === value.sessionId) {
-    sessionStore.end('signed-out', { fromOtherTab: true });
+  if (value.type === 'signed-out' && !sessionStore.endIfSignedOutElsewhere()) {
+    // Storage refused to keep the record: the message still ends the tabs holding that session.
+    if (sessionStore.get()?.id === value.sessionId) sessionStore.end('signed-out', { fromOtherTab: true });
   }
   for (const listener of messageListeners) listener(value);
 }
@@ -69,12 +73,42 @@ export function syncSessionAcrossTabs(): () => void {
     };
     stopTransport = () => window.removeEventListener('storage', onStorage);
   }
+  const stopWatching = watchSignOutsElsewhere();
   const stopListening = sessionStore.onEnd(({ session, reason, fromOtherTab }) => {
     if (reason === 'signed-out' && !fromOtherTab) broadcast({ type: 'signed-out', sessionId: session.id });
   });
   return () => {
+    stopWatching();
     stopListening();
     stopTransport();
     post = null;
+  };
+}
+
+/**
+ * The record of sign-outs, watched: its storage event (a sign-out in another tab, even where the
+ * message did not arrive), and the page coming back from the back/forward cache. A page put away while
+ * signed in is hidden, so that coming back shows nothing until the record has been checked.
+ */
+function watchSignOutsElsewhere(): () => void {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === storageKeys.sessionRecord) sessionStore.endIfSignedOutElsewhere();
+  };
+  const onPageHide = () => {
+    if (sessionStore.get()) document.body.hidden = true;
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (!event.persisted) return;
+    // The page as it was must not reappear: a fresh sign-in page replaces it, still hidden.
+    if (sessionStore.endIfSignedOutElsewhere()) window.location.replace(paths.login());
+    else document.body.hidden = false;
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pagehide', onPageHide);
+  window.addEventListener('pageshow', onPageShow);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pagehide', onPageHide);
+    window.removeEventListener('pageshow', onPageShow);
   };
 }

@@ -9,7 +9,7 @@ import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { refusal } from '../../src/mocks/envelope';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
-import { server } from '../mock-service';
+import { mockDb, server } from '../mock-service';
 import { renderApp, renderSignedIn } from '../render';
 import { type Scenario, type Failure, scenarios, failures } from './failure-cases';
 
@@ -75,7 +75,11 @@ describe.each(scenarios.filter((s) => !s.signedIn))('$endpoint', (scenario) => {
 
 describe.each(scenarios.filter((s) => s.signedIn))('$endpoint', (scenario) => {
   it('401: the session ends, and after signing in again the user is back with what they typed', async () => {
-    answer(scenario, unauthorized);
+    // The service no longer accepts the token: the session check after the 401 is refused too.
+    answer(scenario, () => {
+      mockDb.state.tokens = {};
+      return unauthorized();
+    });
     const { user, router } = await start(scenario);
     await scenario.act?.(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

@@ -20,9 +20,12 @@ const order: RecentOrder = {
   openedAt: '2026-11-20T15:04:00.000Z',
 };
 
+/** The browser's record of sign-outs and of whose data is kept (no data of its own): not listed. */
+const RECORD = 'valuation-portal:session-record';
+
 function portalKeys(storage: Storage): string[] {
   return Object.keys(storage)
-    .filter((key) => key.startsWith('valuation-portal:'))
+    .filter((key) => key.startsWith('valuation-portal:') && key !== RECORD)
     .sort();
 }
 

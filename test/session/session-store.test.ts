@@ -4,6 +4,7 @@ import { readSession } from '../../src/session/session-store';
 
 const stored = {
   id: 'tab-1',
+  signOuts: 2,
   token: 'tok_abc',
   companyToken: 'cmp_keystone',
   user: {
@@ -16,12 +17,16 @@ const stored = {
 };
 
 describe('reading a stored session', () => {
-  it('reads a whole session, with or without the page it was resumed for', () => {
+  it('reads a whole session, with or without the pages marked not allowed', () => {
     expect(readSession(stored)).toEqual(stored);
-    expect(readSession({ ...stored, resumedPath: '/company' })).toEqual({
+    expect(readSession({ ...stored, notAllowedPaths: ['/loan-officers'] })).toEqual({
       ...stored,
-      resumedPath: '/company',
+      notAllowedPaths: ['/loan-officers'],
     });
+  });
+
+  it('reads a session stored before sign-outs were counted as one begun before any', () => {
+    expect(readSession({ ...stored, signOuts: undefined })).toEqual({ ...stored, signOuts: 0 });
   });
 
   it('keeps only the fields it knows', () => {
@@ -39,7 +44,8 @@ describe('reading a stored session', () => {
     ['no user', { ...stored, user: undefined }],
     ['a user without a username', { ...stored, user: { ...stored.user, username: undefined } }],
     ['a user whose name is not text', { ...stored, user: { ...stored.user, firstName: null } }],
-    ['a resumed path that is not text', { ...stored, resumedPath: 7 }],
+    ['a count of sign-outs that is not a whole number', { ...stored, signOuts: 1.5 }],
+    ['marked pages that are not text', { ...stored, notAllowedPaths: [7] }],
   ])('reads %s as no session', (_case, value) => {
     expect(readSession(value)).toBeNull();
   });

@@ -28,6 +28,12 @@ export function useUnsavedChangesPrompt(hasUnsavedChanges: boolean, formId = 'fo
     };
   }, [hasUnsavedChanges, formId]);
 
+  // A slow save that succeeds while "Leave without saving?" is asked makes the question moot: nothing
+  // would be lost any more, so the navigation the user asked for goes ahead and the dialog closes.
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !hasUnsavedChanges) blocker.proceed();
+  }, [blocker, hasUnsavedChanges]);
+
   return blocker;
 }
 

@@ -5,6 +5,8 @@
 import { fallbackMessage, isApiError } from '../../api/errors';
 
 export const NOT_ALLOWED_TITLE = 'Your account is not allowed to do this';
+/** The same for a read: what the page would have shown. */
+export const NOT_ALLOWED_TO_SEE_TITLE = 'Your account is not allowed to see this';
 
 const kindTitles = {
   refused: 'The service refused this request',
@@ -31,7 +33,9 @@ export function describeError(error: unknown): { title: string; message: string;
       error.kind === 'unauthorized' && error.message === fallbackMessage('unauthorized')
         ? 'The service did not allow this call for your account.'
         : error.message;
-    return { title: kindTitles[error.kind], message, details };
+    const isRead = error.endpoint?.startsWith('GET ') ?? false;
+    const title = error.kind === 'unauthorized' && isRead ? NOT_ALLOWED_TO_SEE_TITLE : kindTitles[error.kind];
+    return { title, message, details };
   }
   return {
     title: 'Something went wrong',

@@ -64,18 +64,21 @@ export function LoginPage() {
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
-  const from = safeReturnPath((location.state as LoginLocationState | null)?.from);
+  const state = location.state as LoginLocationState | null;
+  const from = safeReturnPath(state?.from);
   const createToken = useCreateToken();
   useEffect(preloadSignIn, []);
   const hydrated = useHydrated();
   const endReason = sessionStore.lastEndReason();
-  const fromState = (location.state as LoginLocationState | null)?.from !== undefined;
   const [showPassword, setShowPassword] = useState(false);
 
   const form = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
   const { errors } = form.formState;
 
-  if (session) return <Navigate to={from} replace />;
+  // Where a session ended is for its own user only: another user starts on the home page.
+  const returnPath = (username: string) =>
+    state?.user === undefined || state.user === username ? from : HOME;
+  if (session) return <Navigate to={returnPath(session.user.username)} replace />;
 
   const onSubmit = form.handleSubmit((values) => {
     if (createToken.isPending) return;
@@ -83,13 +86,8 @@ export function LoginPage() {
       { username: values.username.trim(), password: values.password },
       {
         onSuccess: (result) => {
-          // Signing in again after a 401 on a page: a second 401 there means "not allowed" (query-client.ts).
-          const resumedPath = endReason === 'expired' && fromState ? from.split(/[?#]/)[0] : undefined;
-          sessionStore.start(
-            { token: result.token, user: result.user, companyToken: result.companyToken },
-            { resumedPath },
-          );
-          void navigate(from, { replace: true });
+          sessionStore.start({ token: result.token, user: result.user, companyToken: result.companyToken });
+          void navigate(returnPath(result.user.username), { replace: true });
         },
       },
     );

@@ -36,7 +36,9 @@ describe('sign-in', () => {
     };
     expect(stored.token).toMatch(/^tok_/);
     expect(stored.companyToken).toBe(KEYSTONE);
-    expect(window.localStorage.length).toBe(0);
+    // localStorage holds only the browser's record of sign-outs, never the token.
+    expect(Object.keys(window.localStorage)).toEqual(['valuation-portal:session-record']);
+    expect(JSON.stringify({ ...window.localStorage })).not.toContain(stored.token);
     expect(router.state.location.search).toBe('');
   });
 
