@@ -6,6 +6,7 @@
 import * as z from 'zod/mini';
 import { apiSettings } from './config';
 import { ApiError, fallbackMessage, type ApiErrorKind, type FieldError } from './errors';
+import { parseRetryAfter } from '../lib/retry-after';
 import { envelopeSchema, type Envelope } from './schemas/envelope';
 
 export interface RequestOptions {
@@ -88,6 +89,7 @@ function errorFromEnvelope(
   status: number,
   envelope: Envelope | null,
   endpoint: string,
+  retryAfterMs: number | null = null,
 ): ApiError {
   const errors = Array.isArray(envelope?.errors) ? envelope.errors.map(toFieldError) : [];
   let message = serviceMessage(envelope, kind);
@@ -102,6 +104,7 @@ function errorFromEnvelope(
     endpoint,
     serviceMessage: sentMessage(envelope),
     detail,
+    retryAfterMs,
   });
 }
 
@@ -176,7 +179,10 @@ export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
   const envelope = parsedEnvelope?.success ? parsedEnvelope.data : null;
 
   const statusKind = kindForStatus(response.status);
-  if (statusKind) throw errorFromEnvelope(statusKind, response.status, envelope, endpoint);
+  if (statusKind) {
+    const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
+    throw errorFromEnvelope(statusKind, response.status, envelope, endpoint, retryAfterMs);
+  }
 
   // What the user reads is a plain sentence; what could not be read goes to the technical details.
   if (!isJson) {

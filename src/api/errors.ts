@@ -35,6 +35,8 @@ export interface ApiErrorInit {
   serviceMessage?: string | null;
   /** For support: what went wrong in technical terms, e.g. `Field data.tat[0].fee: Invalid input`. */
   detail?: string | null;
+  /** How long the service asked to wait before trying again (a `Retry-After` header), in ms. */
+  retryAfterMs?: number | null;
   cause?: unknown;
 }
 
@@ -47,6 +49,7 @@ export class ApiError extends Error {
   readonly endpoint: string | null;
   readonly serviceMessage: string | null;
   readonly detail: string | null;
+  readonly retryAfterMs: number | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -57,6 +60,7 @@ export class ApiError extends Error {
     this.endpoint = init.endpoint ?? null;
     this.serviceMessage = init.serviceMessage ?? null;
     this.detail = init.detail ?? null;
+    this.retryAfterMs = init.retryAfterMs ?? null;
   }
 
   /** Errors the service attached to a named field. */

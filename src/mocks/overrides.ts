@@ -18,6 +18,8 @@ export interface MockFault {
   status: number;
   json?: JsonBodyType;
   text?: string;
+  /** Extra headers, e.g. `Retry-After` on a 429. */
+  headers?: Record<string, string>;
 }
 
 export function overrideHandlers(db: MockDb) {
@@ -29,9 +31,9 @@ export function overrideHandlers(db: MockDb) {
         return fault.json === undefined
           ? new HttpResponse(fault.text ?? '', {
               status: fault.status,
-              headers: { 'Content-Type': 'text/html' },
+              headers: { 'Content-Type': 'text/html', ...fault.headers },
             })
-          : HttpResponse.json(fault.json, { status: fault.status });
+          : HttpResponse.json(fault.json, { status: fault.status, headers: fault.headers ?? {} });
       }
       const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
       const user = token ? db.userForToken(token) : undefined;

@@ -21,6 +21,8 @@ export const storageKeys = {
   companyDetailsPrefix: `${NAMESPACE}company-details:`,
   /** localStorage, per company and user: see features/pricing/saved-quotes.ts. */
   quotesPrefix: `${NAMESPACE}quotes:`,
+  /** sessionStorage, per user and company: the batch being priced (features/pricing/batch). */
+  batchPrefix: `${NAMESPACE}batch:`,
   preferencePrefix: `${NAMESPACE}pref:`,
   /** localStorage, written and removed at once: a message to the other tabs (session-sync.ts). */
   tabMessage: `${NAMESPACE}tab-message`,

@@ -30,6 +30,7 @@ export interface QueuedFault {
   status: number;
   json?: unknown;
   text?: string;
+  headers?: Record<string, string>;
 }
 
 /**

@@ -4,10 +4,12 @@
  * The state lives in the URL; see usePricingWizard for what is derived from it.
  */
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { Button } from '../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { formatDueDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { stateName } from '../../lib/us-states';
 import { PropertyStep } from './property-step';
 import { quoteSearch } from './quote-model';
@@ -94,6 +96,11 @@ export function PricingPage() {
         <PageHeader
           title="Price a report"
           description="Choose a report, a turnaround and an inspection, describe the property, and get a firm, itemized price."
+          actions={
+            <Link to={paths.pricingBatch()} className={buttonClasses('secondary')}>
+              Price many properties
+            </Link>
+          }
         />
       </div>
 
