@@ -5,7 +5,7 @@
  * be exported, printed and saved as one quote, which `?quote=Q-…` reopens with every row.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -40,9 +40,17 @@ export function BatchPage() {
   const reopened = quoteParam ? (saved.batches.find((b) => b.reference === quoteParam) ?? null) : null;
   const status = snapshot.batch?.status;
 
+  // A link to a saved batch opens it once; "Start a new batch" then leaves it without opening it again.
+  const handledQuote = useRef<string | null>(null);
   useEffect(() => {
-    if (reopened && snapshot.batch?.reference !== reopened.reference) batchActions.open(reopened);
-  }, [reopened, snapshot.batch?.reference]);
+    if (!quoteParam) {
+      handledQuote.current = null;
+      return;
+    }
+    if (!reopened || handledQuote.current === quoteParam) return;
+    handledQuote.current = quoteParam;
+    if (snapshot.batch?.reference !== reopened.reference) batchActions.open(reopened);
+  }, [quoteParam, reopened, snapshot.batch?.reference]);
 
   // After a reload, or signing in again after the session ended: carry on where it stopped.
   useEffect(() => {
