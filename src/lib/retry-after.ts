@@ -6,6 +6,8 @@ export function parseRetryAfter(value: string | null, now: number): number | nul
   const text = value?.trim() ?? '';
   if (text === '') return null;
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its day or month in letters; Date.parse alone would take "-5" as a year.
+  if (!/[A-Za-z]{3}/.test(text)) return null;
   const date = Date.parse(text);
   if (Number.isNaN(date)) return null;
   return Math.max(0, date - now);

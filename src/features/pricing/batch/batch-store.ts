@@ -43,6 +43,8 @@ let pace = { startedAt: 0, answered: 0 };
 let snapshot: BatchSnapshot = EMPTY;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let notifyTimer: ReturnType<typeof setTimeout> | null = null;
+/** The tab is unloading (a reload): answers from now on are not kept, the next page load asks again. */
+let leaving = false;
 const listeners = new Set<() => void>();
 
 function pendingKeys(b: Batch): string[] {
@@ -132,7 +134,8 @@ function classify(error: unknown): Failure {
         return { kind: 'refused', reason: NOT_ALLOWED_TITLE };
       return { kind: 'interrupted', sessionEnded: true };
     }
-    if (isTransient(error))
+    // A 404 means the request did not reach pricing (an unknown path): not a refusal of this row.
+    if (isTransient(error) || error.kind === 'not-found')
       return {
         kind: 'transient',
         reason: error.message,
@@ -172,7 +175,7 @@ function launch(pricer: Pricer) {
     },
     classify,
     onOutcome(k, outcome) {
-      if (run !== thisRun) return; // signed out meanwhile: nothing is kept
+      if (run !== thisRun || leaving) return; // signed out or unloading meanwhile: nothing is kept
       if (outcome.status !== 'pending') pace.answered += 1;
       setResult(k, outcome);
     },
@@ -264,4 +267,14 @@ sessionStore.onEnd(({ reason }) => {
   }
 });
 
+// A reload sends nothing more once it has begun: a request sent while the page unloads can be answered
+// by something other than the service (the demo's mock stops answering this page first).
+globalThis.addEventListener?.('beforeunload', () => {
+  leaving = true;
+  run?.stop();
+  saveNow();
+});
+globalThis.addEventListener?.('pageshow', () => {
+  leaving = false;
+});
 globalThis.addEventListener?.('pagehide', () => saveNow());
