@@ -65,7 +65,7 @@ export function BatchPage() {
 
   return (
     <>
-      <div className="print:hidden">
+      <div>
         <PageHeader
           title="Price many properties"
           description="Price a whole portfolio with the same report, turnaround and inspection: paste rows from a spreadsheet or choose a file, check them, and price them all."
@@ -152,26 +152,24 @@ function CurrentBatch({
       <Section
         title="Prices"
         description="Each row's total and due date. The card surcharge, when paying by card, is not part of the totals."
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => downloadResults(batch)}>
-              Download a spreadsheet (CSV)
-            </Button>
-            <Button variant="secondary" onClick={() => window.print()}>
-              Print
-            </Button>
-            <Button
-              disabled={!idle}
-              onClick={() => {
-                onSave();
-                setSavedNow(true);
-              }}
-            >
-              Save quote
-            </Button>
-          </>
-        }
       >
+        <div className="mb-4 flex flex-wrap gap-2 print:hidden">
+          <Button variant="secondary" onClick={() => downloadResults(batch)}>
+            Download a spreadsheet (CSV)
+          </Button>
+          <Button variant="secondary" onClick={() => window.print()}>
+            Print
+          </Button>
+          <Button
+            disabled={!idle}
+            onClick={() => {
+              onSave();
+              setSavedNow(true);
+            }}
+          >
+            Save quote
+          </Button>
+        </div>
         {savedNow && batch.reference ? (
           <Alert tone="success" className="mb-4 print:hidden">
             Saved as quote {batch.reference}, with every row. It is kept in this browser for you.
