@@ -5,7 +5,7 @@
  */
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { formatDueDate } from '../../lib/format';
@@ -96,11 +96,6 @@ export function PricingPage() {
         <PageHeader
           title="Price a report"
           description="Choose a report, a turnaround and an inspection, describe the property, and get a firm, itemized price."
-          actions={
-            <Link to={paths.pricingBatch()} className={buttonClasses('secondary')}>
-              Price many properties
-            </Link>
-          }
         />
       </div>
 
@@ -205,6 +200,15 @@ export function PricingPage() {
               )}
             </Section>
           ) : null}
+
+          {/* After the steps, so the keyboard reaches the first step first. */}
+          <p className="text-sm text-slate-700 print:hidden">
+            A portfolio to price?{' '}
+            <Link to={paths.pricingBatch()} className="font-medium text-brand-700 underline">
+              Price many properties
+            </Link>{' '}
+            from a spreadsheet, with the same choices for every property.
+          </p>
         </div>
 
         <QuoteSummary
