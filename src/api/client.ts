@@ -5,7 +5,8 @@
  */
 import * as z from 'zod/mini';
 import { apiSettings } from './config';
-import { ApiError, fallbackMessage, type ApiErrorKind, type FieldError } from './errors';
+import { ApiError, fallbackMessage, type ApiErrorInit, type ApiErrorKind, type FieldError } from './errors';
+import { parseRetryAfter } from '../lib/retry-after';
 import { envelopeSchema, type Envelope } from './schemas/envelope';
 
 export interface RequestOptions {
@@ -90,7 +91,7 @@ function errorFromEnvelope(
   status: number,
   envelope: Envelope | null,
   endpoint: string,
-  sessionWorks: boolean | null = null,
+  extra: Pick<ApiErrorInit, 'sessionWorks' | 'retryAfterMs'> = {},
 ): ApiError {
   const errors = Array.isArray(envelope?.errors) ? envelope.errors.map(toFieldError) : [];
   let message = serviceMessage(envelope, kind);
@@ -105,7 +106,7 @@ function errorFromEnvelope(
     endpoint,
     serviceMessage: sentMessage(envelope),
     detail,
-    sessionWorks,
+    ...extra,
   });
 }
 
@@ -183,9 +184,12 @@ export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
   if (statusKind === 'unauthorized' && spec.authenticated !== false && spec.checkSession !== false) {
     // A 401 is an ended session or a call this account may not make: one cheap call tells them apart.
     const sessionWorks = (await apiSettings.checkSession?.()) ?? null;
-    throw errorFromEnvelope(statusKind, response.status, envelope, endpoint, sessionWorks);
+    throw errorFromEnvelope(statusKind, response.status, envelope, endpoint, { sessionWorks });
   }
-  if (statusKind) throw errorFromEnvelope(statusKind, response.status, envelope, endpoint);
+  if (statusKind) {
+    const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), Date.now());
+    throw errorFromEnvelope(statusKind, response.status, envelope, endpoint, { retryAfterMs });
+  }
 
   // What the user reads is a plain sentence; what could not be read goes to the technical details.
   if (!isJson) {

@@ -37,6 +37,8 @@ export interface ApiErrorInit {
   detail?: string | null;
   /** For a 401: whether the session still worked when checked right after (null: not checked, or unknown). */
   sessionWorks?: boolean | null;
+  /** How long the service asked to wait before trying again (a `Retry-After` header), in ms. */
+  retryAfterMs?: number | null;
   cause?: unknown;
 }
 
@@ -50,6 +52,7 @@ export class ApiError extends Error {
   readonly serviceMessage: string | null;
   readonly detail: string | null;
   readonly sessionWorks: boolean | null;
+  readonly retryAfterMs: number | null;
 
   constructor(init: ApiErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -61,6 +64,7 @@ export class ApiError extends Error {
     this.serviceMessage = init.serviceMessage ?? null;
     this.detail = init.detail ?? null;
     this.sessionWorks = init.sessionWorks ?? null;
+    this.retryAfterMs = init.retryAfterMs ?? null;
   }
 
   /** Errors the service attached to a named field. */

@@ -59,6 +59,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                 section(paths.pricing.pattern, 'Price a report', () =>
                   import('../features/pricing/pricing-page').then((m) => m.PricingPage),
                 ),
+                section(paths.pricingBatch.pattern, 'Price many properties', () =>
+                  import('../features/pricing/batch/batch-page').then((m) => m.BatchPage),
+                ),
                 section(paths.quotes.pattern, 'Quotes', () =>
                   import('../features/pricing/quotes-page').then((m) => m.QuotesPage),
                 ),

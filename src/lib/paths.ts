@@ -37,6 +37,8 @@ function tokenSegment(token: string | null | undefined): string {
 export const paths = {
   login: fixed('/login'),
   pricing: route('/pricing', (params?: QueryParams) => withQuery('/pricing', params)),
+  /** Price many properties at once (a pasted or uploaded spreadsheet); `?quote=` reopens a saved batch. */
+  pricingBatch: route('/pricing/batch', (params?: QueryParams) => withQuery('/pricing/batch', params)),
   /** Saved quotes (kept in this browser). */
   quotes: fixed('/quotes'),
   inspections: route('/inspections', (params?: QueryParams) => withQuery('/inspections', params)),

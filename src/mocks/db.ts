@@ -12,6 +12,10 @@ export interface MockFault {
   status: number;
   json?: JsonBodyType;
   text?: string;
+  /** Extra headers, e.g. `Retry-After` on a 429. */
+  headers?: Record<string, string>;
+  /** Answering it also forgets every token issued (a 401 of a session that really ended). */
+  endsSession?: boolean;
 }
 
 export interface MockState {

@@ -18,13 +18,15 @@ export function overrideHandlers(db: MockDb) {
     http.all(pattern, ({ request }) => {
       const fault = db.state.faults?.[call]?.shift();
       if (fault) {
+        // A token that expired: the service forgets every token it issued, so the next call fails too.
+        if (fault.endsSession) db.state.tokens = {};
         db.save();
         return fault.json === undefined
           ? new HttpResponse(fault.text ?? '', {
               status: fault.status,
-              headers: { 'Content-Type': 'text/html' },
+              headers: { 'Content-Type': 'text/html', ...fault.headers },
             })
-          : HttpResponse.json(fault.json, { status: fault.status });
+          : HttpResponse.json(fault.json, { status: fault.status, headers: fault.headers ?? {} });
       }
       const token = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1];
       const user = token ? db.userForToken(token) : undefined;

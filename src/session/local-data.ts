@@ -23,6 +23,8 @@ export const storageKeys = {
   companyDetailsPrefix: `${NAMESPACE}company-details:`,
   /** localStorage, per company and user: see features/pricing/saved-quotes.ts. */
   quotesPrefix: `${NAMESPACE}quotes:`,
+  /** sessionStorage, per user and company: the batch being priced (features/pricing/batch). */
+  batchPrefix: `${NAMESPACE}batch:`,
   preferencePrefix: `${NAMESPACE}pref:`,
   /** localStorage: the count of sign-outs and whose data is kept (session-record.ts). */
   sessionRecord: `${NAMESPACE}session-record`,

@@ -30,6 +30,9 @@ export interface QueuedFault {
   status: number;
   json?: unknown;
   text?: string;
+  headers?: Record<string, string>;
+  /** The mock forgets every token as it answers: the session has really ended (src/mocks/db.ts). */
+  endsSession?: boolean;
 }
 
 /**

@@ -31,6 +31,7 @@ describe('paths', () => {
     expect(routePatterns(createRoutes(new QueryClient()))).toEqual([
       paths.login.pattern,
       paths.pricing.pattern,
+      paths.pricingBatch.pattern,
       paths.quotes.pattern,
       paths.inspections.pattern,
       paths.company.pattern,

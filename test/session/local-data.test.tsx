@@ -67,9 +67,10 @@ describe('drafts kept across a 401', () => {
       `valuation-portal:draft:company-details:${DEMO.username}:${KEYSTONE}`,
     ]);
 
-    // Another user of the same company signs in to this tab: the draft is not theirs.
+    // Another user of the same company signs in to this tab: the page and the draft are not theirs.
     await signInWithForm(view, ASSISTANT);
-    expect(view.router.state.location.pathname).toBe('/company');
+    expect(view.router.state.location.pathname).toBe('/pricing');
+    await view.router.navigate('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
     expect(screen.getByLabelText('City', { exact: true })).toHaveValue('');
     expect(screen.queryByText('Your unsaved changes are back')).not.toBeInTheDocument();

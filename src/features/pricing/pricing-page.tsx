@@ -4,10 +4,12 @@
  * The state lives in the URL; see usePricingWizard for what is derived from it.
  */
 import { useCallback, useId, useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { formatDueDate } from '../../lib/format';
+import { paths } from '../../lib/paths';
 import { stateName } from '../../lib/us-states';
 import { PropertyStep } from './property-step';
 import { quoteSearch } from './quote-model';
@@ -198,6 +200,15 @@ export function PricingPage() {
               )}
             </Section>
           ) : null}
+
+          {/* After the steps, so the keyboard reaches the first step first. */}
+          <p className="text-sm text-slate-700 print:hidden">
+            A portfolio to price?{' '}
+            <Link to={paths.pricingBatch()} className="font-medium text-brand-700 underline">
+              Price many properties
+            </Link>{' '}
+            from a spreadsheet, with the same choices for every property.
+          </p>
         </div>
 
         <QuoteSummary

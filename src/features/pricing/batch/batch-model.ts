@@ -1,0 +1,131 @@
+/**
+ * A batch: the three choices that apply to every row, the rows that passed the checks, the rows that
+ * did not, and one result per distinct property (state, ZIP code, type): identical rows share it.
+ * Stored as JSON (sessionStorage while it runs, localStorage once saved as a quote) and read back
+ * through a schema, so a damaged entry is dropped rather than crashing the page.
+ */
+import * as z from 'zod/mini';
+
+export const MAX_ROWS = 1_000;
+export const MAX_BYTES = 1_000_000;
+
+export interface BatchRow {
+  /** Spreadsheet row number (the header is row 1). */
+  line: number;
+  reference: string;
+  state: string;
+  zip: string;
+  /** The service's property type code. */
+  property: string;
+}
+
+export interface RowProblem {
+  line: number;
+  reference: string;
+  messages: string[];
+}
+
+const rowSchema = z.object({
+  line: z.number(),
+  reference: z.string(),
+  state: z.string(),
+  zip: z.string(),
+  property: z.string(),
+});
+
+const resultSchema = z.union([
+  z.object({ status: z.literal('pending') }),
+  z.object({ status: z.literal('priced'), total: z.number(), dueDate: z.string() }),
+  /** Transient failures that outlasted the retries: "Try again" asks again. */
+  z.object({ status: z.literal('failed'), reason: z.string() }),
+  /** A refusal in the service's words: the same request would be refused again. */
+  z.object({ status: z.literal('refused'), reason: z.string() }),
+]);
+export type PropertyResult = z.infer<typeof resultSchema>;
+export type ResultStatus = PropertyResult['status'];
+
+const choiceSchema = z.object({ slug: z.string(), name: z.string() });
+
+export const batchSchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  choices: z.object({ report: choiceSchema, turnaround: choiceSchema, inspection: choiceSchema }),
+  rows: z.array(rowSchema),
+  problems: z.array(z.object({ line: z.number(), reference: z.string(), messages: z.array(z.string()) })),
+  /** By propertyKey. */
+  results: z.record(z.string(), resultSchema),
+  /**
+   * `running`: sending (also after a reload or signing in again, until done); `canceled`: the user
+   * stopped it; `paused`: the session ended; `done`: every property has an answer.
+   */
+  status: z.enum(['running', 'canceled', 'paused', 'done']),
+  /** Set once saved as a quote. */
+  reference: z.optional(z.string()),
+  startedAt: z.optional(z.number()),
+});
+export type Batch = z.infer<typeof batchSchema>;
+export type BatchChoices = Batch['choices'];
+
+export function propertyKey(row: Pick<BatchRow, 'state' | 'zip' | 'property'>): string {
+  return `${row.state}|${row.zip}|${row.property}`;
+}
+
+export function newBatch(choices: BatchChoices, rows: BatchRow[], problems: RowProblem[]): Batch {
+  const results: Record<string, PropertyResult> = {};
+  for (const row of rows) results[propertyKey(row)] = { status: 'pending' };
+  return {
+    id: globalThis.crypto?.randomUUID?.() ?? String(Date.now()),
+    createdAt: new Date().toISOString(),
+    choices,
+    rows,
+    problems,
+    results,
+    status: 'running',
+  };
+}
+
+export function readBatch(raw: string | null): Batch | null {
+  if (!raw) return null;
+  try {
+    const parsed = batchSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface BatchCounts {
+  rows: number;
+  priced: number;
+  failed: number;
+  refused: number;
+  pending: number;
+  /** Sum of the priced rows' totals, in cents (each row counts, identical ones too). */
+  totalCents: number;
+}
+
+export function countBatch(batch: Batch): BatchCounts {
+  const counts: BatchCounts = {
+    rows: batch.rows.length,
+    priced: 0,
+    failed: 0,
+    refused: 0,
+    pending: 0,
+    totalCents: 0,
+  };
+  for (const row of batch.rows) {
+    const result = batch.results[propertyKey(row)] ?? { status: 'pending' };
+    counts[result.status] += 1;
+    if (result.status === 'priced') counts.totalCents += Math.round(result.total * 100);
+  }
+  return counts;
+}
+
+/** "11 properties", "1 property". */
+export function properties(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'property' : 'properties'}`;
+}
+
+export function rowsText(count: number): string {
+  return `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
+}

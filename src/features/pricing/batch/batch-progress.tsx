@@ -1,0 +1,87 @@
+/**
+ * Where the batch stands: a progress bar of the rows answered, "12 of 40 priced", the time left once a
+ * few answers give a pace, and the controls that apply now (cancel, price the rest, try the failed
+ * rows again).
+ */
+import { Button } from '../../../components/ui/button';
+import { properties, rowsText, type BatchCounts } from './batch-model';
+import type { BatchSnapshot } from './batch-store';
+
+function timeLeft(ms: number): string {
+  const seconds = Math.max(1, Math.round(ms / 1000));
+  if (seconds < 60) return `About ${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`;
+  const minutes = Math.round(seconds / 60);
+  return `About ${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
+}
+
+export function BatchProgress({
+  snapshot,
+  counts,
+  onCancel,
+  onPriceRest,
+  onRetryFailed,
+}: {
+  snapshot: BatchSnapshot & { batch: NonNullable<BatchSnapshot['batch']> };
+  counts: BatchCounts;
+  onCancel: () => void;
+  onPriceRest: () => void;
+  onRetryFailed: () => void;
+}) {
+  const { batch, sending, msLeft } = snapshot;
+  const answered = counts.rows - counts.pending;
+  const percent = counts.rows === 0 ? 100 : Math.round((answered / counts.rows) * 100);
+  const running = batch.status === 'running';
+  const notes = [
+    counts.failed > 0 ? `${rowsText(counts.failed)} failed` : null,
+    counts.refused > 0 ? `${rowsText(counts.refused)} refused` : null,
+  ].filter(Boolean);
+
+  let status: string;
+  if (running && counts.pending > 0) status = msLeft === null ? 'Pricing…' : `${timeLeft(msLeft)}.`;
+  else if (batch.status === 'canceled' && counts.pending > 0)
+    status = sending
+      ? 'Canceled: the requests already sent are finishing.'
+      : `Canceled: ${properties(counts.pending)} not priced yet.`;
+  else if (batch.status === 'paused') status = 'Paused: your session ended. It continues once you sign in.';
+  else status = 'Every row has an answer.';
+
+  return (
+    <div className="space-y-3 print:hidden">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="text-base font-semibold text-slate-900" aria-live="polite">
+          {counts.priced.toLocaleString('en-US')} of {counts.rows.toLocaleString('en-US')} priced
+          {notes.length > 0 ? (
+            <span className="font-normal text-slate-700">{` (${notes.join(', ')})`}</span>
+          ) : null}
+        </p>
+        <p className="text-sm text-slate-700">{status}</p>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Rows answered"
+        aria-valuemin={0}
+        aria-valuemax={counts.rows}
+        aria-valuenow={answered}
+        aria-valuetext={`${answered} of ${counts.rows} rows answered`}
+        className="h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        {running && counts.pending > 0 ? (
+          <Button variant="secondary" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        {!running && !sending && counts.pending > 0 ? (
+          <Button onClick={onPriceRest}>Price the rest</Button>
+        ) : null}
+        {!sending && counts.failed > 0 ? (
+          <Button variant="secondary" onClick={onRetryFailed}>
+            {`Try again for ${counts.failed.toLocaleString('en-US')} failed ${counts.failed === 1 ? 'row' : 'rows'}`}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * The batch's rows with their answers, through the portal's one table (cards on phones): reference,
+ * state, ZIP code, type, status, total and due date, sortable by any column; the grand total of the
+ * priced rows below. The table follows the answers in a deferred render, so controls stay quick while
+ * a long batch fills in.
+ */
+import { useDeferredValue, useMemo, useState } from 'react';
+import { Badge } from '../../../components/ui/badge';
+import { DataTable } from '../../../components/ui/data-table';
+import type { TableColumn } from '../../../components/ui/table';
+import { formatDueDate } from '../../../lib/format';
+import { formatMoney } from '../../../lib/money';
+import { compareText, directionSign, toggleSort, type SortState } from '../../../lib/sort';
+import { propertyTypeLabel } from '../wizard-params';
+import { propertyKey, type Batch, type BatchRow, type PropertyResult } from './batch-model';
+import { STATUS_LABELS, STATUS_TONES } from './batch-status';
+
+interface ResultRow extends BatchRow {
+  result: PropertyResult;
+}
+
+type SortKey = 'line' | 'reference' | 'state' | 'zip' | 'property' | 'status' | 'total' | 'due';
+
+const STATUS_ORDER = { priced: 0, failed: 1, refused: 2, pending: 3 } as const;
+
+const total = (r: ResultRow) => (r.result.status === 'priced' ? r.result.total : null);
+const due = (r: ResultRow) => (r.result.status === 'priced' ? r.result.dueDate : null);
+
+/** Missing values (not priced) sort last in either direction. */
+function compareMaybe<T>(a: T | null, b: T | null, compare: (a: T, b: T) => number, sign: number) {
+  if (a === null || b === null) return a === b ? 0 : a === null ? 1 : -1;
+  return compare(a, b) * sign;
+}
+
+function sortRows(rows: ResultRow[], sort: SortState<SortKey> | null): ResultRow[] {
+  if (!sort) return rows;
+  const sign = directionSign(sort.direction);
+  const byKey: Record<SortKey, (a: ResultRow, b: ResultRow) => number> = {
+    line: (a, b) => (a.line - b.line) * sign,
+    reference: (a, b) => compareText(a.reference, b.reference) * sign,
+    state: (a, b) => compareText(a.state, b.state) * sign,
+    zip: (a, b) => compareText(a.zip, b.zip) * sign,
+    property: (a, b) => compareText(propertyTypeLabel(a.property), propertyTypeLabel(b.property)) * sign,
+    status: (a, b) => (STATUS_ORDER[a.result.status] - STATUS_ORDER[b.result.status]) * sign,
+    total: (a, b) => compareMaybe(total(a), total(b), (x, y) => x - y, sign),
+    due: (a, b) => compareMaybe(due(a), due(b), (x, y) => x.localeCompare(y), sign),
+  };
+  const compare = byKey[sort.key];
+  return [...rows].sort((a, b) => compare(a, b) || a.line - b.line);
+}
+
+const columns: TableColumn<ResultRow, SortKey>[] = [
+  { key: 'line', label: 'Row', numeric: true, sortable: true, cell: (r) => r.line },
+  {
+    key: 'reference',
+    label: 'Reference',
+    sortable: true,
+    rowHeader: true,
+    cell: (r) => r.reference || `Row ${r.line}`,
+  },
+  { key: 'state', label: 'State', sortable: true, cell: (r) => r.state },
+  { key: 'zip', label: 'ZIP code', sortable: true, cell: (r) => r.zip },
+  { key: 'property', label: 'Property type', sortable: true, cell: (r) => propertyTypeLabel(r.property) },
+  {
+    key: 'status',
+    label: 'Status',
+    sortable: true,
+    cell: (r) => (
+      <div className="space-y-1">
+        <Badge tone={STATUS_TONES[r.result.status]}>{STATUS_LABELS[r.result.status]}</Badge>
+        {r.result.status === 'failed' || r.result.status === 'refused' ? (
+          <p className="text-xs text-slate-700">{r.result.reason}</p>
+        ) : null}
+      </div>
+    ),
+  },
+  {
+    key: 'total',
+    label: 'Total',
+    numeric: true,
+    sortable: true,
+    cell: (r) => (r.result.status === 'priced' ? formatMoney(r.result.total) : '—'),
+  },
+  {
+    key: 'due',
+    label: 'Due date',
+    sortable: true,
+    cell: (r) => (r.result.status === 'priced' ? formatDueDate(r.result.dueDate) : '—'),
+  },
+];
+
+export function BatchResults({ batch }: { batch: Batch }) {
+  const deferred = useDeferredValue(batch);
+  const [sort, setSort] = useState<SortState<SortKey> | null>(null);
+  const rows = useMemo(
+    () =>
+      sortRows(
+        deferred.rows.map((row) => ({
+          ...row,
+          result: deferred.results[propertyKey(row)] ?? { status: 'pending' },
+        })),
+        sort,
+      ),
+    [deferred, sort],
+  );
+  return (
+    <DataTable
+      caption="Prices by property"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => String(r.line)}
+      sort={sort}
+      onSort={(key) => setSort((current) => toggleSort(current, key))}
+      density="compact"
+    />
+  );
+}

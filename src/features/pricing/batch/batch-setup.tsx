@@ -1,0 +1,195 @@
+/**
+ * Setting up a batch: the three choices, then the rows, pasted (as copied from a spreadsheet) or from a
+ * file. Rows are read and checked as soon as they arrive (the parser, with Papa Parse, is loaded then);
+ * what cannot be priced is listed by row number before anything is sent.
+ */
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Section } from '../../../components/ui/section';
+import { useBatchChoices, BatchChoiceFields, type ChoiceSlugs } from './batch-choices';
+import { newBatch, properties, rowsText, type Batch } from './batch-model';
+import { downloadTemplate } from './batch-csv';
+import { ProblemList } from './problem-list';
+import type { ParseResult } from './parse-rows';
+
+type Checked = ParseResult | { kind: 'reading' } | null;
+
+const loadParser = () => import('./parse-rows');
+
+export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
+  const id = useId();
+  const [slugs, setSlugs] = useState<ChoiceSlugs>({ report: '', turnaround: '', inspection: '' });
+  const { choices, lists } = useBatchChoices(slugs);
+  const [pasted, setPasted] = useState('');
+  const [file, setFile] = useState<{ name: string; checked: Checked } | null>(null);
+  const [pasteChecked, setPasteChecked] = useState<{ text: string; result: ParseResult } | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Pasted rows are checked once typing pauses; a large paste is read once, not per keystroke.
+  useEffect(() => {
+    if (pasted.trim() === '') return;
+    let current = true;
+    const timer = setTimeout(() => {
+      void loadParser().then(({ parseBatch }) => {
+        if (current) setPasteChecked({ text: pasted, result: parseBatch(pasted) });
+      });
+    }, 200);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [pasted]);
+
+  async function pickFile(picked: File | undefined) {
+    if (!picked) {
+      setFile(null);
+      return;
+    }
+    setPasted('');
+    setFile({ name: picked.name, checked: { kind: 'reading' } });
+    const { parseBatch, readBatchFile } = await loadParser();
+    const read = await readBatchFile(picked);
+    const checked: ParseResult =
+      'text' in read ? parseBatch(read.text) : { kind: 'refused', message: read.refused };
+    setFile({ name: picked.name, checked });
+  }
+
+  const pasteResult = pasted.trim() === '' ? null : (pasteChecked?.result ?? null);
+  const checked = file ? file.checked : pasteResult;
+  const ready = checked?.kind === 'checked' ? checked : null;
+  const count = ready?.rows.length ?? 0;
+
+  const choiceErrors = submitted
+    ? {
+        report: slugs.report ? undefined : 'Choose a report type.',
+        turnaround: slugs.turnaround ? undefined : 'Choose a turnaround.',
+        inspection: slugs.inspection ? undefined : 'Choose an inspection.',
+      }
+    : {};
+  const rowsError =
+    submitted && checked === null ? 'Paste rows or choose a spreadsheet (CSV) file.' : undefined;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    let result: Checked = checked;
+    // Submitted before the check of the latest paste ran: check it now.
+    if (!file && pasted.trim() !== '' && pasteChecked?.text !== pasted) {
+      const { parseBatch } = await loadParser();
+      result = parseBatch(pasted);
+      setPasteChecked({ text: pasted, result });
+    }
+    if (!choices || result?.kind !== 'checked' || result.rows.length === 0) return;
+    onStart(newBatch(choices, result.rows, result.problems));
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+      <Section
+        title="Choices for every row"
+        description="The same report type, turnaround and inspection apply to every property."
+      >
+        <BatchChoiceFields slugs={slugs} lists={lists} errors={choiceErrors} onChange={setSlugs} />
+      </Section>
+
+      <Section
+        title="Properties"
+        description="One row per property, under a header row: Reference (optional), State, ZIP code and Property type. Up to 1,000 rows."
+        actions={
+          <Button variant="secondary" onClick={downloadTemplate}>
+            Download a template
+          </Button>
+        }
+      >
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-paste`} className="text-sm font-medium text-slate-800">
+              Paste rows
+            </label>
+            <textarea
+              id={`${id}-paste`}
+              value={pasted}
+              rows={8}
+              spellCheck={false}
+              aria-invalid={rowsError ? true : undefined}
+              aria-describedby={rowsError ? `${id}-rows-error` : `${id}-paste-hint`}
+              onChange={(event) => {
+                setPasted(event.target.value);
+                if (file) {
+                  setFile(null);
+                  if (fileInput.current) fileInput.current.value = '';
+                }
+              }}
+              className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600"
+            />
+            <p id={`${id}-paste-hint`} className="text-xs text-slate-700">
+              Copy the cells from Excel or Google Sheets, header row included, and paste them here.
+            </p>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
+              Spreadsheet (CSV)
+            </label>
+            <input
+              ref={fileInput}
+              id={`${id}-file`}
+              type="file"
+              accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
+              aria-describedby={`${id}-file-hint`}
+              onChange={(event) => void pickFile(event.target.files?.[0])}
+              className="w-full rounded-md border border-slate-400 bg-white text-sm text-slate-900 file:mr-3 file:border-0 file:border-r file:border-slate-300 file:bg-slate-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800"
+            />
+            <p id={`${id}-file-hint`} className="text-xs text-slate-700">
+              Comma- or tab-separated text, up to 1 MB. Or paste the rows instead.
+            </p>
+          </div>
+        </div>
+        {rowsError ? (
+          <p id={`${id}-rows-error`} className="mt-3 text-sm text-red-700">
+            {rowsError}
+          </p>
+        ) : null}
+        <CheckSummary checked={checked} fileName={file?.name ?? null} />
+      </Section>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={checked?.kind === 'reading'}>
+          {count > 0 ? `Price ${properties(count)}` : 'Price the properties'}
+        </Button>
+        {submitted && checked?.kind === 'checked' && count === 0 ? (
+          <p className="text-sm text-red-700">No row can be priced: correct the rows listed above.</p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+function CheckSummary({ checked, fileName }: { checked: Checked; fileName: string | null }) {
+  if (checked === null) return null;
+  const from = fileName ? ` in ${fileName}` : '';
+  if (checked.kind === 'reading')
+    return (
+      <p role="status" className="mt-4 text-sm text-slate-700">
+        Reading {fileName ?? 'the rows'}…
+      </p>
+    );
+  if (checked.kind === 'refused')
+    return (
+      <Alert tone="error" title="These rows cannot be priced" className="mt-4">
+        {checked.message} Nothing was sent.
+      </Alert>
+    );
+  const { rows, problems, ignored } = checked;
+  return (
+    <div className="mt-4 space-y-3">
+      <Alert tone={problems.length > 0 ? 'warning' : 'success'} role="status">
+        {rowsText(rows.length + problems.length)} read{from}: {rowsText(rows.length)} ready to price
+        {problems.length > 0 ? `, ${rowsText(problems.length)} with problems (not sent)` : ''}.
+        {ignored.length > 0 ? ` Columns not read: ${ignored.join(', ')}.` : ''}
+      </Alert>
+      {problems.length > 0 ? <ProblemList problems={problems} /> : null}
+    </div>
+  );
+}

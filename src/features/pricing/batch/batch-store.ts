@@ -1,0 +1,279 @@
+/**
+ * The batch of this tab: one per signed-in user and company, kept in sessionStorage so that a reload
+ * or a session that ends halfway loses nothing. It lives outside React: answers that arrive after the
+ * page has gone (the user was sent to sign in again) are still recorded. A reload or signing in again
+ * finds the batch `running` or `paused` and the page carries on with the properties still unpriced;
+ * a sign-out removes it (local-data.ts removes every key of the portal but the kept ones).
+ *
+ * Prices come through the pricing query options, so the stepper and the batch share answers, and a
+ * 401 ends the session the way it does everywhere (query-client.ts).
+ */
+import { isCancelledError, type QueryClient } from '@tanstack/react-query';
+import { isApiError, isRetryable, isTransient } from '../../../api/errors';
+import { NOT_ALLOWED_TITLE } from '../../../components/ui/describe-error';
+import { pricingQueries } from '../../../queries/pricing';
+import { storageKeys } from '../../../session/local-data';
+import { sessionStore, type Session } from '../../../session/session-store';
+import { propertyKey, readBatch, type Batch, type PropertyResult } from './batch-model';
+import { runQueue, type Failure, type Run } from './batch-runner';
+
+/** Requests in flight at once: the interface states no rate limit, so a modest 4. */
+export const CONCURRENCY = 4;
+const SAVE_EVERY_MS = 300;
+const NOTIFY_EVERY_MS = 100;
+
+export function batchStorageKey(session: Pick<Session, 'companyToken' | 'user'>): string {
+  return `${storageKeys.batchPrefix}${encodeURIComponent(session.companyToken)}:${encodeURIComponent(session.user.username)}`;
+}
+
+export interface BatchSnapshot {
+  batch: Batch | null;
+  /** Requests are being sent (or finishing after a cancel). */
+  sending: boolean;
+  /** Estimated milliseconds left, once a few answers give a pace. */
+  msLeft: number | null;
+}
+
+const EMPTY: BatchSnapshot = { batch: null, sending: false, msLeft: null };
+
+let key: string | null = null;
+let batch: Batch | null = null;
+let run: Run | null = null;
+let pace = { startedAt: 0, answered: 0 };
+let snapshot: BatchSnapshot = EMPTY;
+let saveTimer: ReturnType<typeof setTimeout> | null = null;
+let notifyTimer: ReturnType<typeof setTimeout> | null = null;
+/** The tab is unloading (a reload): answers from now on are not kept, the next page load asks again. */
+let leaving = false;
+const listeners = new Set<() => void>();
+
+function pendingKeys(b: Batch): string[] {
+  return Object.keys(b.results).filter((k) => b.results[k]?.status === 'pending');
+}
+
+function refresh() {
+  let msLeft: number | null = null;
+  if (batch && run && pace.answered >= 3) {
+    const perAnswer = (Date.now() - pace.startedAt) / pace.answered;
+    msLeft = Math.round(perAnswer * pendingKeys(batch).length);
+  }
+  snapshot = batch ? { batch, sending: run !== null, msLeft } : EMPTY;
+  for (const listener of listeners) listener();
+}
+
+function notify(now = false) {
+  if (now) {
+    if (notifyTimer) clearTimeout(notifyTimer);
+    notifyTimer = null;
+    refresh();
+  } else if (!notifyTimer) {
+    notifyTimer = setTimeout(() => {
+      notifyTimer = null;
+      refresh();
+    }, NOTIFY_EVERY_MS);
+  }
+}
+
+function saveNow() {
+  if (saveTimer) clearTimeout(saveTimer);
+  saveTimer = null;
+  if (key === null) return;
+  try {
+    if (batch) globalThis.sessionStorage?.setItem(key, JSON.stringify(batch));
+    else globalThis.sessionStorage?.removeItem(key);
+  } catch {
+    // A full or disabled storage only costs surviving a reload.
+  }
+}
+
+function save(now = false) {
+  if (now) saveNow();
+  else saveTimer ??= setTimeout(saveNow, SAVE_EVERY_MS);
+}
+
+function update(change: (b: Batch) => Batch, urgent = false) {
+  if (!batch) return;
+  batch = change(batch);
+  save(urgent);
+  notify(urgent);
+}
+
+function setResult(k: string, result: PropertyResult) {
+  update((b) => ({ ...b, results: { ...b.results, [k]: result } }));
+}
+
+/** The snapshot for `storageKey`, reading the stored batch when the user (or company) changed. */
+export function snapshotFor(storageKey: string): BatchSnapshot {
+  if (key !== storageKey) {
+    run?.stop();
+    run = null;
+    key = storageKey;
+    batch = readBatch(globalThis.sessionStorage?.getItem(storageKey) ?? null);
+    snapshot = batch ? { batch, sending: false, msLeft: null } : EMPTY;
+  }
+  return snapshot;
+}
+
+export function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export interface Pricer {
+  queryClient: QueryClient;
+  companyToken: string;
+}
+
+function classify(error: unknown): Failure {
+  if (sessionStore.get() === null) return { kind: 'interrupted', sessionEnded: true };
+  if (isCancelledError(error)) return { kind: 'interrupted', sessionEnded: false };
+  if (isApiError(error)) {
+    if (error.kind === 'unauthorized') {
+      // The API client checked the session right after the 401: if it works, this call is not allowed.
+      if (error.sessionWorks === true) return { kind: 'refused', reason: NOT_ALLOWED_TITLE };
+      return { kind: 'interrupted', sessionEnded: true };
+    }
+    // A 404 means the request did not reach pricing (an unknown path): not a refusal of this row.
+    if (isTransient(error) || error.kind === 'not-found')
+      return {
+        kind: 'transient',
+        reason: error.message,
+        retryAfterMs: error.retryAfterMs,
+        retry: isRetryable(error),
+      };
+    const words = error.fieldErrors.map((e) => e.message);
+    return { kind: 'refused', reason: words.length > 0 ? words.join(' ') : error.message };
+  }
+  return { kind: 'transient', reason: 'The price could not be read.', retryAfterMs: null, retry: false };
+}
+
+/** Sends every property still pending. */
+function launch(pricer: Pricer) {
+  if (!batch || run) return;
+  const current = batch;
+  const keys = pendingKeys(current);
+  const rowFor = new Map(current.rows.map((row) => [propertyKey(row), row]));
+  const { report, turnaround, inspection } = current.choices;
+  pace = { startedAt: Date.now(), answered: 0 };
+  batch = { ...current, status: 'running', startedAt: current.startedAt ?? Date.now() };
+  const thisRun: Run = runQueue(keys, {
+    concurrency: CONCURRENCY,
+    async price(k) {
+      const row = rowFor.get(k);
+      if (!row) throw new Error(`No row for ${k}`);
+      const request = {
+        reportType: report.slug,
+        turnaround: turnaround.slug,
+        inspectionType: inspection.slug,
+        residentialPropertyType: row.property,
+        state: row.state,
+        postalCode: row.zip,
+      };
+      const pricing = await pricer.queryClient.fetchQuery(pricingQueries.quote(pricer.companyToken, request));
+      return { total: pricing.totalPrice, dueDate: pricing.dueDate };
+    },
+    classify,
+    onOutcome(k, outcome) {
+      if (run !== thisRun || leaving) return; // signed out or unloading meanwhile: nothing is kept
+      if (outcome.status !== 'pending') pace.answered += 1;
+      setResult(k, outcome);
+    },
+    onSessionEnded() {
+      if (run === thisRun) update((b) => ({ ...b, status: 'paused' }), true);
+    },
+  });
+  run = thisRun;
+  save(true);
+  notify(true);
+  void thisRun.finished.then(() => {
+    if (run !== thisRun) return;
+    run = null;
+    update(
+      (b) => (b.status === 'running' && pendingKeys(b).length === 0 ? { ...b, status: 'done' } : b),
+      true,
+    );
+  });
+}
+
+export const batchActions = {
+  start(next: Batch, pricer: Pricer) {
+    run?.stop();
+    run = null;
+    batch = next;
+    launch(pricer);
+  },
+  /** Carries on after a reload or after signing in again. */
+  resume(pricer: Pricer) {
+    if (batch && (batch.status === 'running' || batch.status === 'paused')) launch(pricer);
+  },
+  cancel() {
+    run?.stop();
+    update((b) => ({ ...b, status: 'canceled' }), true);
+  },
+  priceRest(pricer: Pricer) {
+    launch(pricer);
+  },
+  retryFailed(pricer: Pricer) {
+    if (run) return;
+    update((b) => {
+      const results = { ...b.results };
+      for (const [k, r] of Object.entries(results))
+        if (r.status === 'failed') results[k] = { status: 'pending' };
+      return { ...b, results };
+    }, true);
+    launch(pricer);
+  },
+  /** Shows a saved batch (a reopened quote) in place of the current one. */
+  open(saved: Batch) {
+    run?.stop();
+    run = null;
+    batch = saved;
+    save(true);
+    notify(true);
+  },
+  setReference(reference: string) {
+    update((b) => ({ ...b, reference }), true);
+  },
+  clear() {
+    run?.stop();
+    run = null;
+    batch = null;
+    save(true);
+    notify(true);
+  },
+};
+
+export function isSending(): boolean {
+  return run !== null;
+}
+
+// A session that ends stops sending at once: a sign-out forgets the batch (its storage is already
+// removed), an expired or idle session keeps it paused for the user's return.
+sessionStore.onEnd(({ reason }) => {
+  if (reason === 'signed-out') {
+    run?.stop();
+    run = null;
+    batch = null;
+    key = null;
+    if (saveTimer) clearTimeout(saveTimer);
+    saveTimer = null;
+    notify(true);
+    return;
+  }
+  if (run) {
+    run.stop();
+    update((b) => ({ ...b, status: 'paused' }), true);
+  }
+});
+
+// A reload sends nothing more once it has begun: a request sent while the page unloads can be answered
+// by something other than the service (the demo's mock stops answering this page first).
+globalThis.addEventListener?.('beforeunload', () => {
+  leaving = true;
+  run?.stop();
+  saveNow();
+});
+globalThis.addEventListener?.('pageshow', () => {
+  leaving = false;
+});
+globalThis.addEventListener?.('pagehide', () => saveNow());

@@ -1,0 +1,177 @@
+/**
+ * Reads the rows of a batch from pasted text or a file: Papa Parse splits the records (tab or comma,
+ * quoted fields with commas, quotes and line breaks, CRLF), this module finds the columns by their
+ * header and checks every row with the stepper's rules (wizard-params.ts). Rows keep their spreadsheet
+ * row number (the header is row 1, a blank line is a row too) so a bad row can be found in the sheet.
+ *
+ * Loaded on demand by the batch page (it carries Papa Parse), once the user pastes or picks a file.
+ */
+import Papa from 'papaparse';
+import { isUsStateCode, US_STATES } from '../../../lib/us-states';
+import { PROPERTY_TYPES } from '../wizard-params';
+import type { BatchRow, RowProblem } from './batch-model';
+import { MAX_BYTES, MAX_ROWS } from './batch-model';
+
+export type ColumnKey = 'reference' | 'state' | 'zip' | 'property';
+
+export const COLUMN_NAMES: Record<ColumnKey, string> = {
+  reference: 'Reference',
+  state: 'State',
+  zip: 'ZIP code',
+  property: 'Property type',
+};
+
+/** Header names as matched: lower case, without spaces, underscores or hyphens. */
+const ALIASES: Record<ColumnKey, readonly string[]> = {
+  reference: ['reference', 'ref', 'loannumber', 'loanno', 'address', 'name'],
+  state: ['state', 'st'],
+  zip: ['zipcode', 'zip', 'postalcode', 'zip5'],
+  property: ['propertytype', 'type'],
+};
+
+export const normalizeHeader = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+
+export type ParseResult =
+  | { kind: 'refused'; message: string }
+  | {
+      kind: 'checked';
+      rows: BatchRow[];
+      problems: RowProblem[];
+      /** Columns of the header that are not read (a loan amount, a note), as written. */
+      ignored: string[];
+    };
+
+const propertyByName = new Map<string, string>();
+for (const { value, label } of PROPERTY_TYPES) {
+  propertyByName.set(value, value);
+  propertyByName.set(label.toLowerCase(), value);
+  // "Duplex (2 units)" is also written "Duplex".
+  propertyByName.set(label.replace(/\s*\(.*\)$/, '').toLowerCase(), value);
+}
+const stateByName = new Map(US_STATES.map(([code, name]) => [name.toLowerCase(), code as string]));
+
+/** A property type as the wizard sends it, from its code or its name in any case; else null. */
+export function readPropertyType(text: string): string | null {
+  return propertyByName.get(text.trim().toLowerCase().replace(/\s+/g, ' ')) ?? null;
+}
+
+/** A state code from a code or a state's name in any case; else null. */
+export function readState(text: string): string | null {
+  const trimmed = text.trim();
+  const code = trimmed.toUpperCase();
+  if (isUsStateCode(code)) return code;
+  return stateByName.get(trimmed.toLowerCase().replace(/\s+/g, ' ')) ?? null;
+}
+
+/** The stepper's ZIP rule: five digits, ZIP+4 accepted and sent as its five digits. */
+export function readZip(text: string): string | null {
+  const m = /^(\d{5})(?:-?\d{4})?$/.exec(text.trim());
+  return m?.[1] ?? null;
+}
+
+function zipProblem(text: string): string {
+  if (text.trim() === '') return 'ZIP code is missing.';
+  if (/^\d{3,4}$/.test(text.trim()))
+    return `ZIP code “${text.trim()}” has ${text.trim().length} digits: the spreadsheet may have dropped leading zeros.`;
+  return `ZIP code “${text.trim()}” is not a five-digit ZIP code.`;
+}
+
+const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
+
+/** Splits text into records; the delimiter is a tab or a comma, whichever the text uses. */
+function records(text: string): string[][] {
+  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
+    delimiter: '',
+    delimitersToGuess: ['\t', ','],
+    skipEmptyLines: false,
+  });
+  return result.data;
+}
+
+function sizeText(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/** Reads and checks the rows of `text` (the contents of a paste or of a text file). */
+export function parseBatch(text: string): ParseResult {
+  const bytes = new TextEncoder().encode(text).length;
+  if (bytes > MAX_BYTES)
+    return {
+      kind: 'refused',
+      message: `This is ${sizeText(bytes)}; up to 1 MB can be read at once. Split the rows into smaller files.`,
+    };
+  const all = records(text);
+  const headerIndex = all.findIndex((record) => !isBlank(record));
+  if (headerIndex === -1) return { kind: 'refused', message: 'There are no rows to read.' };
+  const header = (all[headerIndex] ?? []).map((cell) => normalizeHeader(cell));
+  const columns: Partial<Record<ColumnKey, number>> = {};
+  for (const key of Object.keys(ALIASES) as ColumnKey[]) {
+    const index = header.findIndex((cell) => ALIASES[key].includes(cell));
+    if (index !== -1) columns[key] = index;
+  }
+  const missing = (['state', 'zip', 'property'] as const).filter((key) => columns[key] === undefined);
+  if (missing.length > 0)
+    return {
+      kind: 'refused',
+      message: `The first row must name the columns: ${missing.map((k) => COLUMN_NAMES[k]).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing. Name them Reference, State, ZIP code and Property type, as in the template.`,
+    };
+  const used = new Set(Object.values(columns));
+  const ignored = (all[headerIndex] ?? []).filter((cell, i) => !used.has(i) && cell.trim() !== '');
+
+  const data = all
+    .map((record, index) => ({ record, line: index + 1 }))
+    .filter(({ record, line }) => line > headerIndex + 1 && !isBlank(record));
+  if (data.length === 0) return { kind: 'refused', message: 'There are no rows under the header row.' };
+  if (data.length > MAX_ROWS)
+    return {
+      kind: 'refused',
+      message: `There are ${data.length.toLocaleString('en-US')} rows; up to ${MAX_ROWS.toLocaleString('en-US')} can be priced at once. Split them into batches of ${MAX_ROWS.toLocaleString('en-US')} or fewer.`,
+    };
+
+  const rows: BatchRow[] = [];
+  const problems: RowProblem[] = [];
+  for (const { record, line } of data) {
+    const cell = (key: ColumnKey) => {
+      const index = columns[key];
+      return index === undefined ? '' : (record[index] ?? '').trim();
+    };
+    const reference = cell('reference');
+    const state = readState(cell('state'));
+    const zip = readZip(cell('zip'));
+    const property = readPropertyType(cell('property'));
+    const messages: string[] = [];
+    if (state === null)
+      messages.push(
+        cell('state') === '' ? 'State is missing.' : `State “${cell('state')}” is not a US state code.`,
+      );
+    if (zip === null) messages.push(zipProblem(cell('zip')));
+    if (property === null)
+      messages.push(
+        cell('property') === ''
+          ? 'Property type is missing.'
+          : `Property type “${cell('property')}” is not one the service prices.`,
+      );
+    if (state === null || zip === null || property === null) problems.push({ line, reference, messages });
+    else rows.push({ line, reference, state, zip, property });
+  }
+  return { kind: 'checked', rows, problems, ignored };
+}
+
+/** The text of a file the user picked, or the reason it cannot be read (too large, not text). */
+export async function readBatchFile(file: File): Promise<{ text: string } | { refused: string }> {
+  if (file.size > MAX_BYTES)
+    return {
+      refused: `The file is ${sizeText(file.size)}; up to 1 MB can be read. Split the rows into smaller files.`,
+    };
+  const notText = {
+    refused:
+      'This file is not text. Save the spreadsheet as CSV (comma-separated values) and choose that file.',
+  };
+  const buffer = await file.arrayBuffer();
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+    return text.includes('\u0000') ? notText : { text };
+  } catch {
+    return notText;
+  }
+}

@@ -1,0 +1,161 @@
+/** The batch's sending rules: how many at once, what is retried and how long it waits, stop and 401. */
+import { describe, expect, it } from 'vitest';
+import {
+  retryDelay,
+  runQueue,
+  type Failure,
+  type Outcome,
+} from '../../../../src/features/pricing/batch/batch-runner';
+
+const PRICE = { total: 489.99, dueDate: '2026-11-30' };
+const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`);
+
+/** A pricing call that answers when the test says so. */
+function controlled() {
+  const waiting: { key: string; resolve: () => void; reject: (e: Error) => void }[] = [];
+  let inFlight = 0;
+  let max = 0;
+  const sent: string[] = [];
+  return {
+    waiting,
+    sent,
+    max: () => max,
+    price(key: string) {
+      sent.push(key);
+      inFlight += 1;
+      max = Math.max(max, inFlight);
+      return new Promise<typeof PRICE>((resolve, reject) => {
+        waiting.push({
+          key,
+          resolve: () => {
+            inFlight -= 1;
+            resolve(PRICE);
+          },
+          reject: (e) => {
+            inFlight -= 1;
+            reject(e);
+          },
+        });
+      });
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function setUp(failure: (error: unknown) => Failure = () => ({ kind: 'refused', reason: String('x') })) {
+  const outcomes: [string, Outcome][] = [];
+  const waits: number[] = [];
+  let sessionEnded = 0;
+  return {
+    outcomes,
+    waits,
+    sessionEnded: () => sessionEnded,
+    options: {
+      concurrency: 4,
+      classify: failure,
+      onOutcome: (key: string, outcome: Outcome) => outcomes.push([key, outcome]),
+      onSessionEnded: () => (sessionEnded += 1),
+      sleep: (ms: number) => {
+        waits.push(ms);
+        return Promise.resolve();
+      },
+    },
+  };
+}
+
+describe('runQueue', () => {
+  it('keeps at most 4 requests in flight and prices each property once', async () => {
+    const service = controlled();
+    const { options, outcomes } = setUp();
+    const run = runQueue(keys(10), { ...options, price: (k) => service.price(k) });
+    await tick();
+    expect(service.waiting).toHaveLength(4);
+    while (service.waiting.length > 0) {
+      service.waiting.shift()?.resolve();
+      await tick();
+    }
+    await run.finished;
+    expect(service.max()).toBe(4);
+    expect(service.sent).toEqual(keys(10));
+    expect(outcomes.map(([k]) => k).sort()).toEqual(keys(10).sort());
+    expect(outcomes.every(([, o]) => o.status === 'priced')).toBe(true);
+  });
+
+  it('retries a transient failure twice, waiting 0.5 s, then as long as Retry-After asks, then fails', async () => {
+    let attempt = 0;
+    const { options, outcomes, waits } = setUp((error) => ({
+      kind: 'transient',
+      reason: String(error),
+      retryAfterMs: attempt === 2 ? 3_000 : null,
+      retry: true,
+    }));
+    const run = runQueue(['only'], {
+      ...options,
+      price: () => {
+        attempt += 1;
+        return Promise.reject(new Error(`Service unavailable ${attempt}`));
+      },
+    });
+    await run.finished;
+    expect(attempt).toBe(3);
+    expect(waits).toEqual([500, 3_000]);
+    expect(outcomes).toEqual([['only', { status: 'failed', reason: 'Error: Service unavailable 3' }]]);
+  });
+
+  it('does not retry a refusal', async () => {
+    let attempts = 0;
+    const { options, outcomes } = setUp(() => ({
+      kind: 'refused',
+      reason: 'We do not serve postal code 00012 yet.',
+    }));
+    await runQueue(['k'], {
+      ...options,
+      price: () => {
+        attempts += 1;
+        return Promise.reject(new Error('422'));
+      },
+    }).finished;
+    expect(attempts).toBe(1);
+    expect(outcomes).toEqual([
+      ['k', { status: 'refused', reason: 'We do not serve postal code 00012 yet.' }],
+    ]);
+  });
+
+  it('stops taking properties at once when stopped; those in flight finish and are recorded', async () => {
+    const service = controlled();
+    const { options, outcomes } = setUp();
+    const run = runQueue(keys(10), { ...options, price: (k) => service.price(k) });
+    await tick();
+    run.stop();
+    for (const call of service.waiting.splice(0)) call.resolve();
+    await run.finished;
+    expect(service.sent).toEqual(keys(4));
+    expect(outcomes.map(([k, o]) => [k, o.status])).toEqual(keys(4).map((k) => [k, 'priced']));
+  });
+
+  it('an ended session puts the property back and stops every worker, once', async () => {
+    const service = controlled();
+    const { options, outcomes, sessionEnded } = setUp(() => ({ kind: 'interrupted', sessionEnded: true }));
+    const run = runQueue(keys(10), { ...options, price: (k) => service.price(k) });
+    await tick();
+    service.waiting.shift()?.reject(new Error('401'));
+    await tick();
+    for (const call of service.waiting.splice(0)) call.resolve();
+    await run.finished;
+    expect(sessionEnded()).toBe(1);
+    expect(service.sent).toEqual(keys(4));
+    expect(outcomes).toEqual([
+      ['k0', { status: 'pending' }],
+      ['k1', { status: 'priced', ...PRICE }],
+      ['k2', { status: 'priced', ...PRICE }],
+      ['k3', { status: 'priced', ...PRICE }],
+    ]);
+  });
+
+  it('caps a wait at 30 s', () => {
+    expect(retryDelay(0, null)).toBe(500);
+    expect(retryDelay(1, null)).toBe(1_000);
+    expect(retryDelay(0, 120_000)).toBe(30_000);
+  });
+});
