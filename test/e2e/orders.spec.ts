@@ -179,8 +179,12 @@ test('an order that is not ready, an unknown order, a result missing parts', asy
   // An older link: replaced by the query form.
   await page.goto('/orders/int_UNKNOWN/ord_UNKNOWN');
   await expect(page).toHaveURL(/\/orders\/result\?intake=int_UNKNOWN&order=ord_UNKNOWN$/);
+  // The portal's words first, the service's own under "Technical details".
   await expect(page.getByRole('alert')).toContainText(
-    "We couldn’t open that orderThe intake token you provided, is either invalid OR you don't have access of the order associated with it!",
+    'We couldn’t open that orderCheck the intake token and the order token: copy them again from the order email.',
+  );
+  await expect(page.getByRole('alert')).toContainText(
+    "Service message“The intake token you provided, is either invalid OR you don't have access of the order associated with it!”",
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Order result' })).toBeVisible();
   await axe.expectNoViolations('unknown order');

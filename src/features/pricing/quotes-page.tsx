@@ -9,9 +9,11 @@ import { Link } from 'react-router';
 import type { Pricing } from '../../api/schemas/pricing';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { describeError } from '../../components/ui/describe-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState } from '../../components/ui/states';
 import { ServiceText } from '../../components/ui/service-text';
+import { TechnicalDetails } from '../../components/ui/technical-details';
 import { showToast } from '../../components/ui/toast';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
@@ -74,10 +76,12 @@ function TodayPrice({ quote, today }: { quote: SavedQuote; today: UseQueryResult
   if (!today || today.isPending) return <p className="text-sm text-slate-700">Pricing again today…</p>;
   if (today.isError)
     return (
-      <p className="text-sm text-slate-800">
-        <span className="font-medium">Could not be priced again today.</span> The service said:{' '}
-        {today.error.message}
-      </p>
+      <div className="text-sm text-slate-800">
+        <p>
+          <span className="font-medium">Could not be priced again today.</span> {describeError(today.error).message}
+        </p>
+        <TechnicalDetails error={today.error} />
+      </div>
     );
   const changed = Math.round(today.data.totalPrice * 100) !== Math.round(quote.totalPrice * 100);
   return (

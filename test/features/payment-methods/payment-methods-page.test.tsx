@@ -197,7 +197,7 @@ describe('payment methods', () => {
     vi.useRealTimers();
   });
 
-  it("shows the service's refusal in its words and retries", async () => {
+  it("shows the service's refusal in plain words, its own kept, and retries", async () => {
     server.use(
       http.get(
         apiRoutePatterns.paymentSources,
@@ -209,9 +209,15 @@ describe('payment methods', () => {
     const { user } = await renderSignedIn('/payment-methods');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Payment methods could not be loaded')).toBeInTheDocument();
+    // In the portal's words, with the service's own under "Technical details".
     expect(
       within(alert).getByText(
-        "The company token you provided, is either invalid OR you don't have access to it!",
+        'Sign out and sign in again. If this message comes back, contact support with the technical details below.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(alert).getByText(
+        "“The company token you provided, is either invalid OR you don't have access to it!”",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeInTheDocument();
