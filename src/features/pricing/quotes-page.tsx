@@ -18,6 +18,7 @@ import { showToast } from '../../components/ui/toast';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
+import { turnaroundWords } from '../../lib/service-terms';
 import { pricingQueries } from '../../queries/pricing';
 import { useRequiredSession } from '../../session/use-session';
 import { priceChange, QUOTE_PARAM } from './reopened-quote';
@@ -78,7 +79,8 @@ function TodayPrice({ quote, today }: { quote: SavedQuote; today: UseQueryResult
     return (
       <div className="text-sm text-slate-800">
         <p>
-          <span className="font-medium">Could not be priced again today.</span> {describeError(today.error).message}
+          <span className="font-medium">Could not be priced again today.</span>{' '}
+          {describeError(today.error).message}
         </p>
         <TechnicalDetails error={today.error} />
       </div>
@@ -107,7 +109,8 @@ function QuoteCard({
   const facts: [string, string][] = [
     ['Property', quote.choices.property],
     ['Report', quote.choices.report],
-    ['Turnaround', quote.choices.turnaround],
+    // A quote saved before the portal wrote turnarounds in its own words still reads in them.
+    ['Turnaround', turnaroundWords(quote.choices.turnaround)],
     ['Inspection', quote.choices.inspection],
   ];
 

@@ -47,9 +47,18 @@ describe('sign-in', () => {
     });
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter your username.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    // The error summary (GOV.UK) takes focus and leads to each field.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter your username.', 'Enter your password.']);
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Enter your username.');
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(summary).getByRole('link', { name: 'Enter your password.' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(requests).toBe(0);
     server.events.removeAllListeners();
   });
@@ -66,7 +75,7 @@ describe('sign-in', () => {
     await user.type(await screen.findByLabelText('Username'), '   ');
     await user.type(screen.getByLabelText('Password'), DEMO_CREDENTIALS.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter your username.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Enter your username.' })).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await user.type(screen.getByLabelText('Username'), `${DEMO_CREDENTIALS.username}  `);
