@@ -177,7 +177,7 @@ export function LoginPage() {
                 error={errors.password?.message}
                 {...form.register('password', rules.password)}
               />
-              <label className="flex w-fit items-center gap-2 text-sm text-slate-800">
+              <label className="flex min-h-11 w-fit items-center gap-2 text-sm text-slate-800">
                 <input
                   type="checkbox"
                   checked={showPassword}

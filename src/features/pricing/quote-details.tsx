@@ -121,7 +121,10 @@ export function QuoteDetails({
               onChange={(e) => setShowZero(e.target.checked)}
               className="size-4 accent-brand-700"
             />
-            <label htmlFor={zeroToggleId} className="text-sm text-slate-800">
+            <label
+              htmlFor={zeroToggleId}
+              className="inline-flex min-h-11 items-center text-sm text-slate-800"
+            >
               {zeroCount === 1
                 ? `Show the line of ${formatMoney(0)}`
                 : `Show the ${zeroCount} lines of ${formatMoney(0)}`}

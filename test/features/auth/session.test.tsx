@@ -137,6 +137,8 @@ describe('a signed-in session', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The sign-in page confirms it in one line.
+    expect(await screen.findByRole('status')).toHaveTextContent(/^You have signed out\.$/);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(window.sessionStorage.getItem('valuation-portal:session')).toBeNull();
     // After signing out there is nothing to return to: signing in again lands on the default page.

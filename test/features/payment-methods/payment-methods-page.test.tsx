@@ -73,6 +73,10 @@ describe('payment methods', () => {
       'American Express ending in 0005 expired at the end of March 2025.',
       'Draw reserve account ending in 4410 is pending verification.',
     ]);
+    // It says what to do about it.
+    expect(attention.parentElement).toHaveTextContent(
+      'What to do: this portal can only list payment methods. Ask your account manager at the valuation service to replace a card that has expired or expires soon, or to finish verifying a bank account.',
+    );
   });
 
   it('computes the expiry badges from today', async () => {
