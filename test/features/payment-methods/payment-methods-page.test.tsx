@@ -74,7 +74,7 @@ describe('payment methods', () => {
       'Draw reserve account ending in 4410 is pending verification.',
     ]);
     // It says what to do about it.
-    expect(attention.parentElement).toHaveTextContent(
+    expect(screen.getByText(/^What to do:/)).toHaveTextContent(
       'What to do: this portal can only list payment methods. Ask your account manager at the valuation service to replace a card that has expired or expires soon, or to finish verifying a bank account.',
     );
   });
