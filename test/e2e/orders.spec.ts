@@ -24,9 +24,15 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await axe.expectNoViolations('orders page, nothing opened yet');
 
   await page.getByRole('button', { name: 'Open order' }).click();
-  await expect(
-    page.getByText('Enter the intake token, the order token or both, or paste the order’s portal link.'),
-  ).toBeVisible();
+  // The error summary takes focus; its link leads to the intake token.
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await summary
+    .getByRole('link', {
+      name: 'Enter the intake token, the order token or both, or paste the order’s portal link.',
+    })
+    .click();
+  await expect(page.getByLabel('Intake token')).toBeFocused();
   await axe.expectNoViolations('orders page with validation errors');
 
   await page.getByLabel('Intake token').fill('int_8F3K2M');

@@ -156,7 +156,7 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
     'TurnaroundRush delivery (2 to 3 business days).$100.00',
   );
   await expect(sheetBreakdown.getByRole('row', { name: /^Total/ })).toHaveText('Total$589.99');
-  await expect(sheet).toContainText('Priced onMon, Nov 23, 2026');
+  await expect(sheet).toContainText('Priced onMon, Nov 23, 2026; prices can change');
   await expect(sheet).toContainText('DueThu, Nov 26, 2026');
   await expect(sheet).toContainText('PropertySingle-family home in Texas 75201');
   await expect(sheet).toContainText('Paying by card adds a card surcharge of $3.50');

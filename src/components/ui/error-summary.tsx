@@ -32,9 +32,15 @@ export function ErrorSummary({
 }) {
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
+  // The errors may render a moment after the failed save is reported: focus once both are there.
+  const focusedFor = useRef(0);
+  const shown = items.length > 0;
   useEffect(() => {
-    if (focusRequests > 0) ref.current?.focus();
-  }, [focusRequests]);
+    if (shown && focusRequests > focusedFor.current && ref.current) {
+      focusedFor.current = focusRequests;
+      ref.current.focus();
+    }
+  }, [focusRequests, shown]);
   if (items.length === 0) return null;
   return (
     <div
