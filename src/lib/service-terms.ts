@@ -19,3 +19,14 @@ export function expandServiceText(text: string): string | null {
   const expanded = text.replace(pattern, (short) => SERVICE_SHORT_FORMS[short] ?? short);
   return expanded === text ? null : expanded;
 }
+
+/**
+ * A turnaround estimate of the service in the portal's words: "3-5 biz days" becomes "3 to 5 business
+ * days". The service's short forms and its shorthand for a range never reach the screen (issue 20).
+ */
+export function turnaroundWords(text: string): string {
+  return text
+    .replace(/\bbiz\b/gi, 'business')
+    .replace(/\bdays?\b/gi, (day) => day.toLowerCase())
+    .replace(/(\d+)\s*[-\u2013]\s*(\d+)/g, '$1 to $2');
+}

@@ -6,7 +6,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expandServiceText, SERVICE_SHORT_FORMS } from '../../src/lib/service-terms';
+import { expandServiceText, SERVICE_SHORT_FORMS, turnaroundWords } from '../../src/lib/service-terms';
+import { turnaroundsByReport } from '../../src/mocks/data/reference';
 import { copyPieces, readRules, SERVICE_WORDS_MARKER, violations } from './copy-rules';
 
 const ROOT = join(import.meta.dirname, '../..');
@@ -67,5 +68,27 @@ describe('the copy check', () => {
     expect(expandServiceText('Standard')).toBeNull();
     // Only whole words: "bizarre" is not a short form.
     expect(expandServiceText('A bizarre day')).toBeNull();
+  });
+
+  it('keeps the service’s turnaround texts off the screen: they are shown in the portal’s words', () => {
+    const texts = [
+      ...new Set(
+        Object.values(turnaroundsByReport).flatMap((tats) => tats.map((t) => t.turnaround_time_text)),
+      ),
+      '3-5 Biz Days',
+      '10–15 biz day',
+    ];
+    const asSent = texts.map((text, i) => ({ file: 'service', line: i + 1, text }));
+    const shown = texts.map((text, i) => ({ file: 'portal', line: i + 1, text: turnaroundWords(text) }));
+    // The check catches the service's words as sent, and lets the portal's through.
+    expect(violations(asSent, rules)).toHaveLength(texts.length);
+    expect(violations(shown, rules)).toEqual([]);
+    expect(shown.map((piece) => piece.text)).toEqual([
+      '3 to 5 business days',
+      '2 to 3 business days',
+      '1 to 2 business days',
+      '3 to 5 business days',
+      '10 to 15 business day',
+    ]);
   });
 });

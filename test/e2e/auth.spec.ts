@@ -10,8 +10,13 @@ test('sign in with the demo credentials, see the shell, sign out', async ({ page
   await axe.expectNoViolations('sign-in page');
 
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Enter your username.')).toBeVisible();
-  await expect(page.getByText('Enter your password.')).toBeVisible();
+  // The error summary takes focus and links to each field (GOV.UK).
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Enter your username.', 'Enter your password.']);
+  await expect(page.getByLabel('Username', { exact: true })).toHaveAccessibleDescription(
+    'Enter your username.',
+  );
   await axe.expectNoViolations('sign-in page with validation errors');
 
   await page.getByLabel('Username', { exact: true }).fill(DEMO_CREDENTIALS.username);

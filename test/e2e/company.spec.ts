@@ -45,14 +45,20 @@ test('company details: validate, save, start from the saved values, ask before l
   await page.getByLabel('Phone', { exact: true }).fill('555-0142');
   await page.getByLabel('ZIP code', { exact: true }).fill('4321');
   await save.click();
+  // The error summary at the top takes focus, with a link to each field (GOV.UK).
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    'Enter the company name.',
+    'Enter a valid email address, like ops@example.com.',
+    'Enter a 10-digit US phone number, like (614) 555-0142.',
+    'Enter the street address.',
+    'Enter the city.',
+    'Choose a state.',
+    'Enter a 5-digit ZIP code, or ZIP+4 like 43215-1234.',
+  ]);
+  await summary.getByRole('link', { name: 'Enter the company name.' }).click();
   await expect(page.getByLabel('Company name', { exact: true })).toBeFocused();
-  await expect(page.getByText('Enter the company name.')).toBeVisible();
-  await expect(page.getByText('Enter a valid email address, like ops@example.com.')).toBeVisible();
-  await expect(page.getByText('Enter a 10-digit US phone number, like (614) 555-0142.')).toBeVisible();
-  await expect(page.getByText('Enter the street address.')).toBeVisible();
-  await expect(page.getByText('Enter the city.')).toBeVisible();
-  await expect(page.getByText('Choose a state.')).toBeVisible();
-  await expect(page.getByText('Enter a 5-digit ZIP code, or ZIP+4 like 43215-1234.')).toBeVisible();
   await expect(page.getByLabel('Email', { exact: true })).toHaveValue('ops@keystone');
   await axe.expectNoViolations('company form with validation errors');
 

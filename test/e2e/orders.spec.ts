@@ -24,9 +24,15 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await axe.expectNoViolations('orders page, nothing opened yet');
 
   await page.getByRole('button', { name: 'Open order' }).click();
-  await expect(
-    page.getByText('Enter the intake token, the order token or both, or paste the order’s portal link.'),
-  ).toBeVisible();
+  // The error summary takes focus; its link leads to the intake token.
+  const summary = page.getByRole('alert', { name: 'There is a problem' });
+  await expect(summary).toBeFocused();
+  await summary
+    .getByRole('link', {
+      name: 'Enter the intake token, the order token or both, or paste the order’s portal link.',
+    })
+    .click();
+  await expect(page.getByLabel('Intake token')).toBeFocused();
   await axe.expectNoViolations('orders page with validation errors');
 
   await page.getByLabel('Intake token').fill('int_8F3K2M');
@@ -179,8 +185,12 @@ test('an order that is not ready, an unknown order, a result missing parts', asy
   // An older link: replaced by the query form.
   await page.goto('/orders/int_UNKNOWN/ord_UNKNOWN');
   await expect(page).toHaveURL(/\/orders\/result\?intake=int_UNKNOWN&order=ord_UNKNOWN$/);
+  // The portal's words first, the service's own under "Technical details".
   await expect(page.getByRole('alert')).toContainText(
-    "We couldn’t open that orderThe intake token you provided, is either invalid OR you don't have access of the order associated with it!",
+    'We couldn’t open that orderCheck the intake token and the order token: copy them again from the order email.',
+  );
+  await expect(page.getByRole('alert')).toContainText(
+    "Service message“The intake token you provided, is either invalid OR you don't have access of the order associated with it!”",
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Order result' })).toBeVisible();
   await axe.expectNoViolations('unknown order');

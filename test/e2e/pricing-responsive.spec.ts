@@ -178,16 +178,16 @@ test('the printed quote sheet: the quote alone, light even in the dark theme, on
   await expect(price).toBeHidden();
   await expect(page.getByRole('button').filter({ visible: true })).toHaveCount(0);
   await expect(sheet).toContainText(
-    `Valuation PortalPrice quoteQuote ${reference}Priced onMon, Nov 23, 2026`,
+    `Valuation PortalPrice quoteQuote ${reference}Prepared byDana Whitfield (dana.whitfield@keystonelending.example)ForYour company (its name is not saved in this browser)Priced onMon, Nov 23, 2026; prices can change`,
   );
   await expect(sheet).toContainText('PropertyTriplex (3 units) in California 94103');
-  await expect(sheet).toContainText('TurnaroundRush (2-3 biz days)');
+  await expect(sheet).toContainText('TurnaroundRush (2 to 3 business days)');
   await expect(sheet).toContainText('DueThu, Nov 26, 2026');
   await expect(sheet.getByRole('row')).toHaveText([
     'ItemAmount',
     'ReportDesktop Property Valuation Report.$349.99',
     'InspectionInterior with Exterior: $70.00 for the first unit and $25.00 for each of the 2 additional units.$120.00',
-    'TurnaroundRush delivery (2-3 biz days).$100.00',
+    'TurnaroundRush delivery (2 to 3 business days).$100.00',
     'Surcharge$25.00',
     'Total$594.99',
   ]);

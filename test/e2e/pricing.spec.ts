@@ -132,7 +132,7 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
   await expect(price.getByRole('heading', { name: 'Your price' })).toBeFocused();
   await expect(breakdown.getByRole('row', { name: /^Total/ })).toHaveText('Total$589.99');
   await expect(stepHeading(page, 'Turnaround').locator('xpath=following-sibling::p')).toHaveText(
-    'Rush · $100.00 extra · due Thu, Nov 26, 2026',
+    'Rush · +$100 · due Thu, Nov 26, 2026',
   );
 
   // Print: only the quote sheet, with its reference, breakdown and the date priced.
@@ -153,10 +153,10 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
   await expect(sheet.getByText('Valuation Portal', { exact: true })).toBeVisible();
   const sheetBreakdown = sheet.getByRole('table', { name: 'Price breakdown' });
   await expect(sheetBreakdown.getByRole('row', { name: /^Turnaround/ })).toHaveText(
-    'TurnaroundRush delivery (2-3 biz days).$100.00',
+    'TurnaroundRush delivery (2 to 3 business days).$100.00',
   );
   await expect(sheetBreakdown.getByRole('row', { name: /^Total/ })).toHaveText('Total$589.99');
-  await expect(sheet).toContainText('Priced onMon, Nov 23, 2026');
+  await expect(sheet).toContainText('Priced onMon, Nov 23, 2026; prices can change');
   await expect(sheet).toContainText('DueThu, Nov 26, 2026');
   await expect(sheet).toContainText('PropertySingle-family home in Texas 75201');
   await expect(sheet).toContainText('Paying by card adds a card surcharge of $3.50');

@@ -8,8 +8,9 @@ const variants = {
 } as const;
 
 const sizes = {
-  sm: 'px-2.5 py-1.5 text-sm',
-  md: 'px-4 py-2 text-sm',
+  // At least 44 px tall on a phone (a tap target), one control height with the fields on a wider screen.
+  sm: 'min-h-11 px-2.5 py-1.5 text-sm sm:min-h-8',
+  md: 'min-h-11 px-4 py-2 text-sm sm:min-h-10',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

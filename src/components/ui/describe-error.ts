@@ -3,6 +3,7 @@
  * state components (states.tsx) so that the sign-in page and the route error page load only this.
  */
 import { fallbackMessage, isApiError } from '../../api/errors';
+import { plainServiceMessage } from '../../api/service-messages';
 
 export const NOT_ALLOWED_TITLE = 'Your account is not allowed to do this';
 /** The same for a read: what the page would have shown. */
@@ -25,10 +26,15 @@ export function isNotAllowed(error: unknown): boolean {
   return isApiError(error) && error.kind === 'unauthorized';
 }
 
-/** The title and the service's own words for any error. */
+/**
+ * The title and the words for any error: a known service message in plain words with what to do next
+ * (api/service-messages.ts; the exact words stay in TechnicalDetails), any other message as sent.
+ */
 export function describeError(error: unknown): { title: string; message: string; details: string[] } {
   if (isApiError(error)) {
     const details = error.fieldErrors.map((e) => e.message).filter((m) => m !== error.message);
+    const plain = plainServiceMessage(error.message);
+    if (plain) return { title: plain.title, message: plain.message, details };
     const message =
       error.kind === 'unauthorized' && error.message === fallbackMessage('unauthorized')
         ? 'The service did not allow this call for your account.'

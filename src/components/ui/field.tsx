@@ -1,6 +1,7 @@
 /**
- * Accessible form fields: a visible label, an optional hint, and an error tied to the control with
- * aria-invalid and aria-describedby. Spread react-hook-form's `register(...)` into them.
+ * Accessible form fields in the GOV.UK order: the label, the hint, the error, then the control, so that
+ * what helps is read before typing. The hint, or the error when there is one, describes the control
+ * (aria-describedby); an error sets aria-invalid too. Spread react-hook-form's `register(...)` into them.
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
 
@@ -19,24 +20,25 @@ function FieldFrame({ id, label, hint, error, children, className = '' }: FieldF
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
         {label}
       </label>
-      {children}
-      {hint && !error ? (
+      {hint ? (
         <p id={`${id}-hint`} className="text-xs text-slate-700">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}
+      {children}
     </div>
   );
 }
 
 const controlClasses =
-  'w-full rounded-md border bg-white px-3 py-2 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600 border-slate-400 disabled:bg-slate-100';
+  'min-h-11 w-full rounded-md border bg-white px-3 py-2 text-sm sm:min-h-10 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600 border-slate-400 disabled:bg-slate-100';
 
+// The error, when there is one, says what to do: it alone describes the control then.
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   if (error) return `${id}-error`;
   if (hint) return `${id}-hint`;

@@ -10,6 +10,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { describeError } from '../../components/ui/describe-error';
+import { ErrorSummary, useErrorSummary } from '../../components/ui/error-summary';
 import { TechnicalDetails } from '../../components/ui/technical-details';
 import { useDocumentTitle } from '../../components/use-document-title';
 import { DEMO_CREDENTIALS } from '../../lib/demo-credentials';
@@ -34,6 +35,8 @@ const rules = {
   username: { validate: (value) => value.trim() !== '' || 'Enter your username.' },
   password: { validate: (value) => value !== '' || 'Enter your password.' },
 } satisfies { [K in keyof LoginValues]: RegisterOptions<LoginValues, K> };
+
+const loginFields = ['username', 'password'];
 
 const noSubscription = () => () => undefined;
 
@@ -72,8 +75,13 @@ export function LoginPage() {
   const endReason = sessionStore.lastEndReason();
   const [showPassword, setShowPassword] = useState(false);
 
-  const form = useForm<LoginValues>({ defaultValues: { username: '', password: '' } });
+  const form = useForm<LoginValues>({
+    defaultValues: { username: '', password: '' },
+    // A failed submit focuses the error summary, whose links lead to each field (GOV.UK).
+    shouldFocusError: false,
+  });
   const { errors } = form.formState;
+  const summary = useErrorSummary(errors, loginFields);
 
   // Where a session ended is for its own user only: another user starts on the home page.
   const returnPath = (username: string) =>
@@ -91,7 +99,7 @@ export function LoginPage() {
         },
       },
     );
-  });
+  }, summary.focusSummary);
 
   const refusal = createToken.error ? describeError(createToken.error) : null;
 
@@ -109,6 +117,12 @@ export function LoginPage() {
             Price reports, manage your company and review valuation results.
           </p>
 
+          <ErrorSummary items={summary.items} focusRequests={summary.focusRequests} className="mt-4" />
+          {endReason === 'signed-out' && !createToken.isPending && !refusal ? (
+            <Alert tone="success" className="mt-4">
+              You have signed out.
+            </Alert>
+          ) : null}
           {(endReason === 'expired' || endReason === 'idle') && !createToken.isPending && !refusal ? (
             <Alert tone="warning" className="mt-4">
               {endReason === 'idle'
@@ -161,7 +175,7 @@ export function LoginPage() {
                 error={errors.password?.message}
                 {...form.register('password', rules.password)}
               />
-              <label className="flex w-fit items-center gap-2 text-sm text-slate-800">
+              <label className="flex min-h-11 w-fit items-center gap-2 text-sm text-slate-800">
                 <input
                   type="checkbox"
                   checked={showPassword}

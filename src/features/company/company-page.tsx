@@ -9,6 +9,7 @@ import { useForm } from 'react-hook-form';
 import { isApiError } from '../../api/errors';
 import type { CompanyUpdate } from '../../api/schemas/company';
 import { Button } from '../../components/ui/button';
+import { ErrorSummary, useErrorSummary } from '../../components/ui/error-summary';
 import { LeaveConfirmDialog, useUnsavedChangesPrompt } from '../../components/ui/confirm-dialog';
 import { PageHeader } from '../../components/ui/page-header';
 import { showToast } from '../../components/ui/toast';
@@ -19,6 +20,7 @@ import { clearCompanyDraft, useCompanyDraft } from './company-draft';
 import { CompanyFields } from './company-fields';
 import {
   companyFormSchema,
+  emptyCompanyForm,
   formFieldFor,
   toFormValues,
   type CompanyFormField,
@@ -26,6 +28,8 @@ import {
 } from './company-form';
 import { namesAField, RefusalNotice, NotKeptNotice, RestoredNotice, SourceNote } from './company-notices';
 import { readSavedCompany, writeSavedCompany } from './saved-company';
+
+const companyFields = Object.keys(emptyCompanyForm);
 
 export function CompanyPage() {
   const { companyToken } = useRequiredSession();
@@ -58,8 +62,11 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
   const form = useForm<CompanyFormValues, unknown, CompanyUpdate>({
     resolver: zodResolver(companyFormSchema),
     defaultValues: toFormValues(saved?.company),
+    // A failed save focuses the error summary, whose links lead to each field (GOV.UK).
+    shouldFocusError: false,
   });
   const { isDirty } = form.formState;
+  const summary = useErrorSummary(form.formState.errors, companyFields);
   const blocker = useUnsavedChangesPrompt(isDirty, 'company-details');
   const [restored, forgetRestored] = useCompanyDraft(form, companyToken);
 
@@ -80,12 +87,12 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
       showToast('Company details saved.');
       setSaves((n) => n + 1);
     } catch (error) {
-      // Every typed value stays; the service's words go onto the fields they name.
-      [...fieldMessages(error)].forEach(([field, list], i) => {
-        form.setError(field, { type: 'server', message: list.join(' ') }, { shouldFocus: i === 0 });
-      });
+      // Every typed value stays; the service's words go onto the fields they name, and into the summary.
+      const messages = [...fieldMessages(error)];
+      messages.forEach(([field, list]) => form.setError(field, { type: 'server', message: list.join(' ') }));
+      if (messages.length > 0) summary.focusSummary();
     }
-  });
+  }, summary.focusSummary);
 
   const discard = () => {
     form.reset(toFormValues(saved?.company));
@@ -103,7 +110,7 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
   }, [saves, form]);
 
   useEffect(() => {
-    // A refusal that names a field has already put focus on that field.
+    // A refusal that names a field has put focus on the error summary.
     if (failure && !namesAField(failure)) refusalRef.current?.focus();
   }, [failure]);
 
@@ -113,6 +120,7 @@ function CompanyDetails({ companyToken }: { companyToken: string }) {
         title="Company details"
         description="Your company's name and contact details as the valuation service holds them."
       />
+      <ErrorSummary items={summary.items} focusRequests={summary.focusRequests} className="mb-6" />
       <SourceNote saved={saved} />
       {restored && isDirty ? <RestoredNotice /> : null}
       {notKept && !isDirty ? <NotKeptNotice /> : null}

@@ -1,6 +1,6 @@
 /**
  * /loan-officers: the company's loan officers (4.9) in a table with search (name, username, email),
- * sorting by name, a count, contact links, and the signed-in user marked.
+ * sorting by any column, a count, contact links, and the signed-in user marked.
  */
 import { EmailText } from '../../components/ui/email-text';
 import { useState } from 'react';
@@ -20,7 +20,7 @@ import { formatUsPhone } from '../../lib/format';
 import { toggleSort, type SortState } from '../../lib/sort';
 import { useLoanOfficers } from '../../queries/company';
 import { useRequiredSession } from '../../session/use-session';
-import { mailtoHref, searchOfficers, sortOfficersByName, telHref } from './officer-list';
+import { mailtoHref, searchOfficers, sortOfficers, telHref, type OfficerSortKey } from './officer-list';
 
 const link =
   'text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
@@ -58,7 +58,7 @@ function PhoneCell({ phone }: { phone: string | null }) {
   );
 }
 
-type OfficerColumn = TableColumn<LoanOfficer, 'name' | 'username' | 'email' | 'phone'>;
+type OfficerColumn = TableColumn<LoanOfficer, OfficerSortKey>;
 
 function officerColumns(user: SessionUser): OfficerColumn[] {
   return [
@@ -77,18 +77,19 @@ function officerColumns(user: SessionUser): OfficerColumn[] {
     {
       key: 'username',
       label: 'Username',
+      sortable: true,
       cell: (officer) => officer.username ?? <Unreadable />,
       cellClassName: () => 'font-mono',
     },
-    { key: 'email', label: 'Email', cell: (officer) => <EmailCell email={officer.email} /> },
-    { key: 'phone', label: 'Phone', cell: (officer) => <PhoneCell phone={officer.phone} /> },
+    { key: 'email', label: 'Email', sortable: true, cell: (officer) => <EmailCell email={officer.email} /> },
+    { key: 'phone', label: 'Phone', sortable: true, cell: (officer) => <PhoneCell phone={officer.phone} /> },
   ];
 }
 
 function OfficersTable({ officers, user }: { officers: LoanOfficer[]; user: SessionUser }) {
   const [query, setQuery] = useState('');
-  const [sort, setSort] = useState<SortState<'name'>>({ key: 'name', direction: 'ascending' });
-  const shown = sortOfficersByName(searchOfficers(officers, query), sort.direction);
+  const [sort, setSort] = useState<SortState<OfficerSortKey>>({ key: 'name', direction: 'ascending' });
+  const shown = sortOfficers(searchOfficers(officers, query), sort.key, sort.direction);
   const total = officers.length;
   const noun = total === 1 ? 'loan officer' : 'loan officers';
   const columns = officerColumns(user);
@@ -128,8 +129,7 @@ function OfficersTable({ officers, user }: { officers: LoanOfficer[]; user: Sess
           rows={shown}
           rowKey={(officer) => officer.token}
           sort={sort}
-          // Only the name column sorts.
-          onSort={() => setSort((current) => toggleSort(current, 'name'))}
+          onSort={(key) => setSort((current) => toggleSort(current, key))}
           rowClassName={(officer) => (isSignedInUser(officer, user) ? 'bg-brand-50' : undefined)}
         />
       )}

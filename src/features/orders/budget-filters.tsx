@@ -63,7 +63,7 @@ export function BudgetFilters({
         containerClassName="w-full sm:w-64"
         aria-controls={statusId}
       />
-      <label className="flex items-center gap-2 pb-2 text-sm text-slate-800">
+      <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
         <input
           type="checkbox"
           checked={grouped}

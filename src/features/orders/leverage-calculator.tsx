@@ -5,6 +5,7 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import * as z from 'zod/mini';
+import { ErrorSummary, useErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
 import { Section } from '../../components/ui/section';
 import { formatMoney, formatMoneyWhole } from '../../lib/money';
@@ -57,6 +58,8 @@ function listInWords(items: string[]): string {
     : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+const LEVERAGE_FIELDS: readonly LeverageField[] = ['loan', 'purchase'];
+
 export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
   const { limits, isDefault } = useLeverageLimits();
   const [values, setValues] = useState<Record<LeverageField, string>>({ loan: '', purchase: '' });
@@ -78,7 +81,13 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
   const largest = largestLoanWithinAll(result);
   const applying = (['ltv', 'ltarv', 'ltc'] as LeverageKey[]).filter((k) => result[k].largestLoan !== null);
 
+  const summary = useErrorSummary(
+    { loan: { message: errorFor('loan') }, purchase: { message: errorFor('purchase') } },
+    LEVERAGE_FIELDS,
+  );
+
   const field = (name: LeverageField) => ({
+    name,
     value: values[name],
     onChange: (event: ChangeEvent<HTMLInputElement>) =>
       setValues((v) => ({ ...v, [name]: event.target.value })),
@@ -98,6 +107,7 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
       title="Leverage"
       description={`Enter a loan amount to compare it with this report. Limits used (${isDefault ? 'common investor limits' : 'yours'}): ${limitsText}.`}
     >
+      <ErrorSummary items={summary.items} className="mb-4" />
       <form
         noValidate
         onSubmit={(event) => event.preventDefault()}

@@ -1,6 +1,7 @@
 /** The user's three leverage limits, editable; each valid value is remembered at once (see leverage-limits). */
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
 import { parseDecimal, parsePercent } from '../../lib/parse';
 import { isValidLimit, LIMIT_RANGE, useLeverageLimits } from './leverage-limits';
@@ -38,12 +39,20 @@ export function LeverageLimitFields() {
       <p className="text-xs text-slate-700">
         Kept in this browser for you; the usual investor limits are 75%, 70% and 90%.
       </p>
-      <div className="mt-2 flex flex-wrap items-start gap-3">
+      <ErrorSummary
+        items={KEYS.filter((key) => touched[key] && readLimit(texts[key]) === null).map((key) => ({
+          name: `limit-${key}`,
+          message: `${LIMIT_LABELS[key]} limit: ${LIMIT_ERROR}`,
+        }))}
+        className="mt-2"
+      />
+      <div className="mt-2 flex flex-wrap items-end gap-3">
         {KEYS.map((key) => {
           const invalid = readLimit(texts[key]) === null;
           return (
             <TextField
               key={key}
+              name={`limit-${key}`}
               // One line per label: on a phone one field a row, wider than the longest label above.
               containerClassName="w-full sm:w-80"
               label={`${LIMIT_LABELS[key]} limit (%)`}

@@ -29,7 +29,7 @@ function NotifyMe({ notify }: { notify: NotifyPreference }) {
         : 'A desktop notification when the report is ready (your browser asks first).';
   return (
     <div className="mt-4">
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-900">
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-900">
         <input
           type="checkbox"
           checked={notify.wanted}

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button';
+import { ErrorSummary, useErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
 import { tokenProblem } from '../../lib/order-token';
 import { paths } from '../../lib/paths';
@@ -41,20 +42,26 @@ export const openOrderSchema = z.pipe(
 type OpenOrderInput = z.input<typeof openOrderSchema>;
 type OpenOrderOutput = z.output<typeof openOrderSchema>;
 
+const lookupFields = ['intake', 'order'];
+
 export function OpenOrderForm() {
   const navigate = useNavigate();
   const form = useForm<OpenOrderInput, unknown, OpenOrderOutput>({
     resolver: zodResolver(openOrderSchema),
     defaultValues: { intake: '', order: '' },
+    // A failed submit focuses the error summary, whose links lead to each field (GOV.UK).
+    shouldFocusError: false,
   });
   const { errors, isSubmitting } = form.formState;
+  const summary = useErrorSummary(errors, lookupFields);
 
   const onSubmit = form.handleSubmit(async ({ intakeToken, orderToken }) => {
     await navigate(paths.orderResult(intakeToken, orderToken));
-  });
+  }, summary.focusSummary);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start">
+    <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
+      <ErrorSummary items={summary.items} focusRequests={summary.focusRequests} className="md:col-span-3" />
       <TextField
         label="Intake token"
         hint="Or paste the order’s portal link here."
@@ -72,7 +79,7 @@ export function OpenOrderForm() {
         error={errors.order?.message}
         {...form.register('order')}
       />
-      <Button type="submit" className="md:mt-6" disabled={isSubmitting}>
+      <Button type="submit" disabled={isSubmitting}>
         Open order
       </Button>
     </form>

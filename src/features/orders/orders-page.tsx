@@ -66,7 +66,7 @@ function RememberOnDevice({
   const hintId = useId();
   return (
     <div className="mt-4 border-t border-slate-200 pt-4">
-      <label className="flex items-center gap-2 text-sm font-medium text-slate-800">
+      <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"
           className="size-4 accent-brand-700"

@@ -236,6 +236,11 @@ function PaymentSources({ groups, skipped }: { groups: ProcessorPaymentSources[]
               <li key={item.key}>{item.text}</li>
             ))}
           </ul>
+          {/* What to do: the interface lists payment methods but has no call that changes them. */}
+          <p className="mt-2">
+            What to do: this portal can only list payment methods. Ask your account manager at the valuation
+            service to replace a card that has expired or expires soon, or to finish verifying a bank account.
+          </p>
         </Alert>
       ) : null}
       {shown.map((group) => {

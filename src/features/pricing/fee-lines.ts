@@ -7,6 +7,7 @@
  */
 import type { Pricing } from '../../api/schemas/pricing';
 import { formatMoney, fromCents, toCents } from '../../lib/money';
+import { turnaroundWords } from '../../lib/service-terms';
 
 export interface FeeLine {
   key: string;
@@ -37,7 +38,7 @@ function inspectionExplanation(pricing: Pricing): string {
 
 export function feeLines(pricing: Pricing): FeeLine[] {
   const { amounts, turnaround, reportType } = pricing;
-  const timeText = turnaround.timeText ? ` (${turnaround.timeText})` : '';
+  const timeText = turnaround.timeText ? ` (${turnaroundWords(turnaround.timeText)})` : '';
   const lines: FeeLine[] = [
     {
       key: 'report',

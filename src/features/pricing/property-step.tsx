@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
+import { ErrorSummary, useErrorSummary } from '../../components/ui/error-summary';
 import { SelectField, TextField } from '../../components/ui/field';
 import { StateSelect } from '../../components/ui/state-select';
 import { StepFields } from './choice-step';
@@ -17,6 +18,8 @@ import {
   type PropertyKey,
   type PropertyValues,
 } from './wizard-params';
+
+const propertyFields: readonly PropertyKey[] = ['property', 'state', 'zip'];
 
 export function PropertyStep({
   titleId,
@@ -36,16 +39,20 @@ export function PropertyStep({
   const form = useForm<PropertyFormInput, unknown, PropertyValues>({
     resolver: zodResolver(propertySchema),
     defaultValues: defaults,
+    // A failed submit focuses the error summary, whose links lead to each field (GOV.UK).
+    shouldFocusError: false,
   });
   const { errors } = form.formState;
   const errorFor = (key: PropertyKey) => errors[key]?.message ?? serviceErrors[key];
+  const summary = useErrorSummary(errors, propertyFields, serviceErrors);
 
-  const submit = form.handleSubmit((values) => onSubmit(values));
+  const submit = form.handleSubmit((values) => onSubmit(values), summary.focusSummary);
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      <ErrorSummary items={summary.items} focusRequests={summary.focusRequests} />
       <StepFields titleId={titleId} notice={notice}>
-        <div className="grid gap-4 sm:grid-cols-3">
+        <div className="grid items-end gap-4 sm:grid-cols-3">
           <SelectField label="Property type" error={errorFor('property')} {...form.register('property')}>
             <option value="">Choose a property type</option>
             {PROPERTY_TYPES.map((p) => (

@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { showToast } from '../../components/ui/toast';
 import { toIsoDate } from '../../lib/format';
 import { newQuoteReference } from './quote-reference';
+import { useQuoteAuthor } from './quote-author';
 import { mailtoHref } from './quote-email';
 import { buildSavedQuote, quoteUrl } from './quote-model';
 import { sameRequest, saveQuote, useSavedQuotes, type SavedQuote } from './saved-quotes';
@@ -70,6 +71,7 @@ export function QuoteActions({ record }: { record: QuoteRecord }) {
   const [copy, setCopy] = useState<'idle' | 'manual'>('idle');
   // "Save quote" leaves once pressed: focus goes to what replaced it, the reference it was saved as.
   const [savedByButton, setSavedByButton] = useState(false);
+  const author = useQuoteAuthor();
   const savedNote = useRef<HTMLParagraphElement>(null);
   useEffect(() => {
     if (savedByButton && saved) savedNote.current?.focus();
@@ -109,7 +111,7 @@ export function QuoteActions({ record }: { record: QuoteRecord }) {
             Save quote
           </Button>
         )}
-        <a href={mailtoHref(quote)} onClick={save} className={buttonClasses('secondary')}>
+        <a href={mailtoHref(quote, author)} onClick={save} className={buttonClasses('secondary')}>
           Email quote
         </a>
         <Button

@@ -5,6 +5,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { Pricing } from '../../api/schemas/pricing';
 import { ServiceText } from '../../components/ui/service-text';
+import { turnaroundWords } from '../../lib/service-terms';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { FeeLineName } from './fee-line-name';
@@ -65,9 +66,7 @@ export function QuoteDetails({
             <ServiceText text={quote.choices.report} />
           </dd>
           <dt className="font-medium text-slate-700">Turnaround</dt>
-          <dd className="text-slate-900">
-            <ServiceText text={quote.choices.turnaround} />
-          </dd>
+          <dd className="text-slate-900">{turnaroundWords(quote.choices.turnaround)}</dd>
           <dt className="font-medium text-slate-700">Inspection</dt>
           <dd className="text-slate-900">{quote.choices.inspection}</dd>
           <dt className="font-medium text-slate-700">Property</dt>
@@ -122,7 +121,10 @@ export function QuoteDetails({
               onChange={(e) => setShowZero(e.target.checked)}
               className="size-4 accent-brand-700"
             />
-            <label htmlFor={zeroToggleId} className="text-sm text-slate-800">
+            <label
+              htmlFor={zeroToggleId}
+              className="inline-flex min-h-11 items-center text-sm text-slate-800"
+            >
               {zeroCount === 1
                 ? `Show the line of ${formatMoney(0)}`
                 : `Show the ${zeroCount} lines of ${formatMoney(0)}`}

@@ -2,6 +2,7 @@
 import type { Pricing, PricingRequest } from '../../api/schemas/pricing';
 import { toIsoDate } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { turnaroundWords } from '../../lib/service-terms';
 import { stateName } from '../../lib/us-states';
 import { feeLines } from './fee-lines';
 import type { SavedQuote } from './saved-quotes';
@@ -21,7 +22,9 @@ export function quoteChoices(pricing: Pricing, request: PricingRequest): QuoteCh
       reportType.formalName && reportType.formalName !== reportType.nickname
         ? `${reportType.nickname} (${reportType.formalName})`
         : reportType.nickname,
-    turnaround: turnaround.timeText ? `${turnaround.name} (${turnaround.timeText})` : turnaround.name,
+    turnaround: turnaround.timeText
+      ? `${turnaround.name} (${turnaroundWords(turnaround.timeText)})`
+      : turnaround.name,
     inspection: pricing.inspectionType.name,
     property: `${propertyTypeLabel(request.residentialPropertyType)} in ${stateName(request.state)} ${request.postalCode}`,
   };

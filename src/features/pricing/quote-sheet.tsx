@@ -1,21 +1,27 @@
 /**
- * The printed quote: the portal's name, the reference, the date priced, the property, the choices, the
+ * The printed quote: the portal's name, the reference, who prepared it and for which company, the date
+ * priced (prices can change), the property, the choices, the
  * breakdown, the total and the due date. Only this prints from the pricing page (no navigation, no
  * buttons); on screen it is not shown. Colors are the light theme's whatever the screen shows.
  */
 import { ServiceText } from '../../components/ui/service-text';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
+import { turnaroundWords } from '../../lib/service-terms';
 import { FeeLineName } from './fee-line-name';
+import { useQuoteAuthor } from './quote-author';
 import type { SavedQuote } from './saved-quotes';
 
 export function QuoteSheet({ quote }: { quote: SavedQuote }) {
+  const author = useQuoteAuthor();
   const lines = quote.lines.filter((line) => line.amount !== 0);
   const facts: [string, string][] = [
-    ['Priced on', formatDueDate(quote.pricedOn)],
+    ['Prepared by', author.preparedBy],
+    ['For', author.company],
+    ['Priced on', `${formatDueDate(quote.pricedOn)}; prices can change`],
     ['Property', quote.choices.property],
     ['Report', quote.choices.report],
-    ['Turnaround', quote.choices.turnaround],
+    ['Turnaround', turnaroundWords(quote.choices.turnaround)],
     ['Inspection', quote.choices.inspection],
     ['Due', formatDueDate(quote.dueDate)],
   ];

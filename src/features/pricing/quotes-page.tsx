@@ -9,13 +9,16 @@ import { Link } from 'react-router';
 import type { Pricing } from '../../api/schemas/pricing';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { describeError } from '../../components/ui/describe-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState } from '../../components/ui/states';
 import { ServiceText } from '../../components/ui/service-text';
+import { TechnicalDetails } from '../../components/ui/technical-details';
 import { showToast } from '../../components/ui/toast';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { paths } from '../../lib/paths';
+import { turnaroundWords } from '../../lib/service-terms';
 import { pricingQueries } from '../../queries/pricing';
 import { useRequiredSession } from '../../session/use-session';
 import { priceChange, QUOTE_PARAM } from './reopened-quote';
@@ -74,10 +77,13 @@ function TodayPrice({ quote, today }: { quote: SavedQuote; today: UseQueryResult
   if (!today || today.isPending) return <p className="text-sm text-slate-700">Pricing again today…</p>;
   if (today.isError)
     return (
-      <p className="text-sm text-slate-800">
-        <span className="font-medium">Could not be priced again today.</span> The service said:{' '}
-        {today.error.message}
-      </p>
+      <div className="text-sm text-slate-800">
+        <p>
+          <span className="font-medium">Could not be priced again today.</span>{' '}
+          {describeError(today.error).message}
+        </p>
+        <TechnicalDetails error={today.error} />
+      </div>
     );
   const changed = Math.round(today.data.totalPrice * 100) !== Math.round(quote.totalPrice * 100);
   return (
@@ -103,7 +109,8 @@ function QuoteCard({
   const facts: [string, string][] = [
     ['Property', quote.choices.property],
     ['Report', quote.choices.report],
-    ['Turnaround', quote.choices.turnaround],
+    // A quote saved before the portal wrote turnarounds in its own words still reads in them.
+    ['Turnaround', turnaroundWords(quote.choices.turnaround)],
     ['Inspection', quote.choices.inspection],
   ];
 

@@ -10,6 +10,7 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { isTransient } from '../../api/errors';
 import { describeError } from '../../components/ui/describe-error';
+import { TechnicalDetails } from '../../components/ui/technical-details';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { pricingQueries } from '../../queries/pricing';
@@ -105,6 +106,7 @@ export function TurnaroundComparison({
                         Try again
                       </Button>
                     ) : null}
+                    <TechnicalDetails error={result.error} />
                   </td>
                 ) : (
                   <td colSpan={2} className="py-3 align-top text-slate-700">

@@ -11,11 +11,11 @@ import type { ReportType } from '../../api/schemas/report-types';
 import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { ServiceText } from '../../components/ui/service-text';
 import { SkippedNote } from '../../components/ui/skipped-note';
 import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
 import { formatDueDate, UNREADABLE } from '../../lib/format';
-import { formatMoney } from '../../lib/money';
+import { formatAmount } from '../../lib/money';
+import { turnaroundWords } from '../../lib/service-terms';
 import { describePlatform } from '../../lib/inspection-platform';
 import { ChoiceCards, Spaced, StepFields, type Choice } from './choice-step';
 
@@ -154,9 +154,11 @@ export function ReportTypeStep(props: StepProps<ReportType>) {
   );
 }
 
+/** The option's fee as the service sends it, added to the price: "+$115" ("+$115.50" with cents). */
 export function turnaroundFeeText(fee: number | null): string {
   if (fee === null) return `Extra fee: ${UNREADABLE}`;
-  return fee > 0 ? `${formatMoney(fee)} extra` : 'No extra fee';
+  if (fee <= 0) return 'No extra fee';
+  return `+${formatAmount(fee)}`;
 }
 
 export function turnaroundChoice(t: Turnaround): Choice {
@@ -164,11 +166,7 @@ export function turnaroundChoice(t: Turnaround): Choice {
     value: t.slug,
     label: t.name,
     description: [
-      t.timeText ? (
-        <span className="block">
-          <ServiceText text={t.timeText} />
-        </span>
-      ) : null,
+      t.timeText ? <span className="block">{turnaroundWords(t.timeText)}</span> : null,
       <span className="block">{turnaroundFeeText(t.fee)}</span>,
       <span className="block font-medium text-slate-800">Due {formatDueDate(t.dueDate)}</span>,
     ],

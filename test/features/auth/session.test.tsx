@@ -49,9 +49,18 @@ describe('sign-in', () => {
     });
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter your username.')).toBeInTheDocument();
-    expect(screen.getByText('Enter your password.')).toBeInTheDocument();
+    // The error summary (GOV.UK) takes focus and leads to each field.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enter your username.', 'Enter your password.']);
+    expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Enter your username.');
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
+    await user.click(within(summary).getByRole('link', { name: 'Enter your password.' }));
+    expect(screen.getByLabelText('Password')).toHaveFocus();
     expect(requests).toBe(0);
     server.events.removeAllListeners();
   });
@@ -68,7 +77,7 @@ describe('sign-in', () => {
     await user.type(await screen.findByLabelText('Username'), '   ');
     await user.type(screen.getByLabelText('Password'), DEMO_CREDENTIALS.password);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByText('Enter your username.')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Enter your username.' })).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     await user.type(screen.getByLabelText('Username'), `${DEMO_CREDENTIALS.username}  `);
@@ -130,6 +139,8 @@ describe('a signed-in session', () => {
     await user.click(await screen.findByRole('button', { name: 'Sign out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The sign-in page confirms it in one line.
+    expect(await screen.findByRole('status')).toHaveTextContent(/^You have signed out\.$/);
     expect(queryClient.getQueryCache().getAll()).toEqual([]);
     expect(window.sessionStorage.getItem('valuation-portal:session')).toBeNull();
     // After signing out there is nothing to return to: signing in again lands on the default page.

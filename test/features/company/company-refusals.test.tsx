@@ -36,7 +36,8 @@ describe('company details', () => {
     await fill(user, typed);
     await user.click(saveButton());
 
-    const alert = await screen.findByRole('alert');
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    const alert = screen.getAllByRole('alert').find((a) => a !== summary)!;
     expect(within(alert).getByText('The changes were not saved')).toBeInTheDocument();
     expect(within(alert).getByText('Data validation failed.')).toBeInTheDocument();
     expect(within(alert).getByRole('listitem')).toHaveTextContent(
@@ -48,7 +49,13 @@ describe('company details', () => {
       '"nickname" is already in use by another company',
     );
     expect(field(LABELS.nickname)).toHaveAttribute('aria-invalid', 'true');
-    expect(field(LABELS.nickname)).toHaveFocus();
+    // The error summary takes focus; its links lead to the fields the service names.
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['"nickname" is already in use by another company', '"email" domain is not accepted']);
     expect(field(LABELS.email)).toHaveAccessibleDescription('"email" domain is not accepted');
     expect(field(LABELS.phone)).not.toHaveAttribute('aria-invalid');
     expect(formValues()).toEqual(typed);
@@ -118,14 +125,20 @@ describe('company details', () => {
     await fill(user, typed);
     await user.click(saveButton());
 
-    await screen.findByRole('alert');
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
     await waitFor(() =>
       expect(field(LABELS.postalCode)).toHaveAccessibleDescription(
         '"postal_code" is not served in this region "postal_code" does not match the state',
       ),
     );
     expect(field(LABELS.email)).toHaveAccessibleDescription('"email" domain is not accepted');
-    // The first field the service names has focus.
+    // The error summary has focus; its link to the ZIP code carries both messages.
+    await waitFor(() => expect(summary).toHaveFocus());
+    await user.click(
+      within(summary).getByRole('link', {
+        name: '"postal_code" is not served in this region "postal_code" does not match the state',
+      }),
+    );
     expect(field(LABELS.postalCode)).toHaveFocus();
     expect(formValues()).toEqual(typed);
   });

@@ -1,5 +1,5 @@
 /** /company over the mock service: the first visit, checking and saving the form, one save at a time. */
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
@@ -129,7 +129,17 @@ describe('company details', () => {
       await waitFor(() => expect(control).toHaveAccessibleDescription(message));
       expect(control).toHaveAttribute('aria-invalid', 'true');
     }
-    expect(field(LABELS.name)).toHaveFocus();
+    // The error summary at the top takes focus and lists every error, in the form's order, as a link
+    // to its field (GOV.UK).
+    const summary = screen.getByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(Object.values(expected));
+    await user.click(within(summary).getByRole('link', { name: expected.city }));
+    expect(field(LABELS.city)).toHaveFocus();
     expect(formValues()).toEqual({
       name: '   ',
       nickname: 'N'.repeat(256),

@@ -80,6 +80,30 @@ describe('loan officers', () => {
     );
   });
 
+  it('sorts by every column: username, email and phone too', async () => {
+    const { user } = await renderSignedIn('/loan-officers');
+    const table = await screen.findByRole('table');
+
+    await user.click(within(table).getByRole('button', { name: 'Phone' }));
+    // By the digits: (216), (312), (614) 555-0123, (614) 555-0187.
+    expect(bodyRows(table)).toEqual([ALEX, PRIYA, MARCUS, DANA]);
+    expect(within(table).getByRole('columnheader', { name: 'Phone' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(within(table).getByRole('columnheader', { name: 'Name' })).not.toHaveAttribute('aria-sort');
+    expect(table).toHaveAccessibleName('Loan officers, sorted by phone ascending');
+
+    await user.click(within(table).getByRole('button', { name: 'Username' }));
+    await user.click(within(table).getByRole('button', { name: 'Username' }));
+    expect(bodyRows(table)).toEqual([PRIYA, MARCUS, DANA, ALEX]);
+    expect(table).toHaveAccessibleName('Loan officers, sorted by username descending');
+
+    await user.click(within(table).getByRole('button', { name: 'Email' }));
+    expect(bodyRows(table)).toEqual([ALEX, DANA, MARCUS, PRIYA]);
+    expect(table).toHaveAccessibleName('Loan officers, sorted by email ascending');
+  });
+
   it('searches by name, username or email, in any case, and keeps the sort', async () => {
     const { user } = await renderSignedIn('/loan-officers');
     const search = await screen.findByRole('searchbox', { name: 'Search loan officers' });

@@ -3,6 +3,7 @@ import type { LoanOfficer } from '../../../src/api/schemas/loan-officers';
 import {
   mailtoHref,
   searchOfficers,
+  sortOfficers,
   sortOfficersByName,
   telHref,
 } from '../../../src/features/loan-officers/officer-list';
@@ -28,6 +29,20 @@ describe('officer list', () => {
       'ezola',
       'abell2',
       'abell',
+    ]);
+  });
+
+  it('sorts by a phone number by its digits, whatever its format, then by name', () => {
+    const withPhones = [
+      { ...officer('Cy', 'cy'), phone: '+1 (614) 555-0100' },
+      { ...officer('Bo', 'bo'), phone: '+12165550100' },
+      { ...officer('Al', 'al'), phone: '+16145550100' },
+    ];
+    expect(sortOfficers(withPhones, 'phone', 'ascending').map((o) => o.username)).toEqual(['bo', 'al', 'cy']);
+    expect(sortOfficers(withPhones, 'email', 'descending').map((o) => o.username)).toEqual([
+      'cy',
+      'bo',
+      'al',
     ]);
   });
 

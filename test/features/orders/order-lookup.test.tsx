@@ -12,6 +12,9 @@ beforeAll(async () => {
 
 const NOT_FOUND_WORDS =
   "The intake token you provided, is either invalid OR you don't have access of the order associated with it!";
+/** The portal's words for it (src/api/service-messages.ts); the service's stay under "Technical details". */
+const NOT_FOUND_PLAIN =
+  'Check the intake token and the order token: copy them again from the order email. If they are right, the order belongs to another company; ask the person who placed it.';
 
 /** The query of every retrieve-response request, as the service received it. */
 let lookups: Record<string, string>[] = [];
@@ -74,7 +77,8 @@ describe('/orders: lookup by one token or both', () => {
       '/orders/result?order=a%2Fb%252F+c%26d%3De%2Bf%3F%23%C3%A9',
     );
     expect(lookups).toEqual([{ order_token: token }]);
-    expect(alert).toHaveTextContent(`We couldn’t open that order${NOT_FOUND_WORDS}`);
+    expect(alert).toHaveTextContent(`We couldn’t open that order${NOT_FOUND_PLAIN}Technical details`);
+    expect(alert).toHaveTextContent(`Service message“${NOT_FOUND_WORDS}”`);
     expect(screen.getByText(`${token}`, { selector: 'span' })).toBeInTheDocument();
   });
 
@@ -129,7 +133,7 @@ describe('/orders: lookup by one token or both', () => {
     await signIn();
     const { router } = renderApp(paths.orderResultByPath(null, 'a%2Fb'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      `We couldn’t open that order${NOT_FOUND_WORDS}`,
+      `We couldn’t open that order${NOT_FOUND_PLAIN}`,
     );
     expect(lookups).toEqual([{ order_token: 'a%2Fb' }]);
     expect(createPath(router.state.location)).toBe('/orders/result?order=a%252Fb');

@@ -73,6 +73,10 @@ describe('payment methods', () => {
       'American Express ending in 0005 expired at the end of March 2025.',
       'Draw reserve account ending in 4410 is pending verification.',
     ]);
+    // It says what to do about it.
+    expect(screen.getByText(/^What to do:/)).toHaveTextContent(
+      'What to do: this portal can only list payment methods. Ask your account manager at the valuation service to replace a card that has expired or expires soon, or to finish verifying a bank account.',
+    );
   });
 
   it('computes the expiry badges from today', async () => {
@@ -197,7 +201,7 @@ describe('payment methods', () => {
     vi.useRealTimers();
   });
 
-  it("shows the service's refusal in its words and retries", async () => {
+  it("shows the service's refusal in plain words, its own kept, and retries", async () => {
     server.use(
       http.get(
         apiRoutePatterns.paymentSources,
@@ -209,9 +213,15 @@ describe('payment methods', () => {
     const { user } = await renderSignedIn('/payment-methods');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Payment methods could not be loaded')).toBeInTheDocument();
+    // In the portal's words, with the service's own under "Technical details".
     expect(
       within(alert).getByText(
-        "The company token you provided, is either invalid OR you don't have access to it!",
+        'Sign out and sign in again. If this message comes back, contact support with the technical details below.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(alert).getByText(
+        "“The company token you provided, is either invalid OR you don't have access to it!”",
       ),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeInTheDocument();

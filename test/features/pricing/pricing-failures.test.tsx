@@ -33,7 +33,16 @@ describe('the property step', () => {
     await findGroup('Property and price');
     await user.click(screen.getByRole('button', { name: 'Get the price' }));
 
-    expect(await screen.findByText('Choose the type of property.')).toBeInTheDocument();
+    // The error summary (GOV.UK) takes focus and leads to each field.
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    await waitFor(() => expect(summary).toHaveFocus());
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Choose the type of property.', "Choose the property's state.", 'Enter the ZIP code.']);
+    await user.click(within(summary).getByRole('link', { name: 'Enter the ZIP code.' }));
+    expect(screen.getByLabelText('ZIP code')).toHaveFocus();
     expect(screen.getByLabelText('State')).toHaveAccessibleDescription("Choose the property's state.");
     expect(screen.getByLabelText('State')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('ZIP code')).toHaveAccessibleDescription('Enter the ZIP code.');

@@ -33,7 +33,7 @@ describe('the breakdown', () => {
       'InspectionInterior with Exterior: $70.00 for the first unit and $25.00 for each of the 2 additional units.$120.00',
     );
     expect(within(breakdown).getByRole('row', { name: /^Turnaround/ })).toHaveTextContent(
-      'TurnaroundRush delivery (2-3 biz days).$100.00',
+      'TurnaroundRush delivery (2 to 3 business days).$100.00',
     );
     expect(within(breakdown).getByRole('row', { name: /^Surcharge/ })).toHaveTextContent('Surcharge$25.00');
     expect(within(breakdown).getAllByRole('row')).toHaveLength(6);
@@ -117,7 +117,7 @@ describe('the breakdown', () => {
       'ItemAmount',
       'ReportDesktop Property Valuation Report.$349.99',
       'InspectionExterior Only of the property.$50.00',
-      'TurnaroundRush delivery (2-3 biz days).$100.00',
+      'TurnaroundRush delivery (2 to 3 business days).$100.00',
       'Surcharge$25.00',
       'Conversion fee$30.00',
       'Gross living area (GLA) surcharge$15.00',
@@ -166,7 +166,7 @@ describe('comparing turnarounds', () => {
     await user.click(within(table).getByRole('button', { name: 'Switch to Rush' }));
     expect(await findTotal()).toHaveTextContent('Total$589.99');
     expect(priceSection()).toHaveTextContent('DueThu, Nov 26, 2026');
-    expect(stepSummary('Turnaround')).toBe('Rush · $100.00 extra · due Thu, Nov 26, 2026');
+    expect(stepSummary('Turnaround')).toBe('Rush · +$100 · due Thu, Nov 26, 2026');
     expect(within(priceSection()).getByRole('heading', { name: 'Your price' })).toHaveFocus();
     expect(searchOf(router).tat).toBe('rush');
     expect(within(table).getByRole('row', { name: /^Rush/ })).toHaveTextContent('Your choice');

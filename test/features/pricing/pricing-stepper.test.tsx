@@ -48,10 +48,10 @@ describe('the pricing wizard', () => {
 
     await choose(user, 'Report type', 'Renovation Analysis');
     const standard = await within(group('Turnaround')).findByRole('radio', { name: 'Standard' });
-    expect(standard).toHaveAccessibleDescription('3-5 biz days No extra fee Due Mon, Nov 30, 2026');
+    expect(standard).toHaveAccessibleDescription('3 to 5 business days No extra fee Due Mon, Nov 30, 2026');
     expect(
       within(group('Turnaround')).getByRole('radio', { name: 'Super Rush' }),
-    ).toHaveAccessibleDescription('1-2 biz days $200.00 extra Due Wed, Nov 25, 2026');
+    ).toHaveAccessibleDescription('1 to 2 business days +$200 Due Wed, Nov 25, 2026');
     await choose(user, 'Turnaround', 'Standard');
 
     const interior = await within(group('Inspection')).findByRole('radio', {
@@ -92,7 +92,7 @@ describe('the pricing wizard', () => {
     ]);
     const priced = within(region).getByRole('region', { name: 'What was priced' });
     expect(priced).toHaveTextContent(
-      'ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3-5 biz days)InspectionInterior with ExteriorPropertySingle-family home in Texas 75201Priced onMon, Nov 23, 2026',
+      'ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3 to 5 business days)InspectionInterior with ExteriorPropertySingle-family home in Texas 75201Priced onMon, Nov 23, 2026',
     );
 
     expect(searchOf(router)).toEqual({
@@ -151,7 +151,7 @@ describe('the pricing wizard', () => {
     await choose(user, 'Turnaround', 'Rush');
     expect(await screen.findByRole('group', { name: 'Inspection' })).toBeInTheDocument();
     expect(stepHeading('Inspection')).toHaveFocus();
-    expect(stepSummary('Turnaround')).toBe('Rush · $100.00 extra · due Thu, Nov 26, 2026');
+    expect(stepSummary('Turnaround')).toBe('Rush · +$100 · due Thu, Nov 26, 2026');
 
     // "Change" reopens a finished step, with its choice, and closes the one in progress.
     await user.click(screen.getByRole('button', { name: 'Change the report type' }));

@@ -33,9 +33,9 @@ describe('pricing steps with unreadable items', () => {
     await renderPricing('/pricing?report=prop-value');
     const step = await findGroup('Turnaround');
     const rush = await within(step).findByRole('radio', { name: 'Rush' });
-    expect(rush).toHaveAccessibleDescription('2-3 biz days Extra fee: Unreadable Due Unreadable');
+    expect(rush).toHaveAccessibleDescription('2 to 3 business days Extra fee: Unreadable Due Unreadable');
     expect(within(step).getByRole('radio', { name: 'Standard' })).toHaveAccessibleDescription(
-      '3-5 biz days No extra fee Due Mon, Nov 30, 2026',
+      '3 to 5 business days No extra fee Due Mon, Nov 30, 2026',
     );
     expect(within(step).getAllByRole('radio')).toHaveLength(2);
     expect(within(step).getByText('1 item could not be read and is not shown.')).toBeInTheDocument();

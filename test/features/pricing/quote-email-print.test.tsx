@@ -25,11 +25,13 @@ describe('email and print', () => {
     expect(href.searchParams.get('body')).toBe(
       [
         `Quote ${reference} from the Valuation Portal`,
-        'Priced on Mon, Nov 23, 2026',
+        'Prepared by Dana Whitfield (dana.whitfield@keystonelending.example)',
+        'For Your company (its name is not saved in this browser)',
+        'Priced on Mon, Nov 23, 2026; prices can change',
         '',
         'Property: Triplex (3 units) in California 94103',
         'Report: Property Valuation (Desktop Property Valuation Report)',
-        'Turnaround: Rush (2-3 biz days)',
+        'Turnaround: Rush (2 to 3 business days)',
         'Inspection: Interior with Exterior',
         '',
         'Price breakdown:',
@@ -37,10 +39,6 @@ describe('email and print', () => {
         '- Inspection: $120.00',
         '- Turnaround: $100.00',
         '- Surcharge: $25.00',
-        '- Conversion fee: $0.00',
-        '- Gross living area (GLA) surcharge: $0.00',
-        '- Licensing surcharge: $0.00',
-        '- Flood charge: $0.00',
         'Total: $594.99',
         'Card surcharge: $3.50 if paid by card, not included in the total',
         'Due: Thu, Nov 26, 2026',
@@ -67,7 +65,7 @@ describe('email and print', () => {
     expect(reference).toMatch(REFERENCE);
     const sheet = screen.getByRole('article', { name: `Quote ${reference}` });
     expect(sheet).toHaveTextContent(
-      `Valuation PortalPrice quoteQuote ${reference}Priced onMon, Nov 23, 2026PropertySingle-family home in Texas 75201ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3-5 biz days)InspectionInterior with ExteriorDueMon, Nov 30, 2026`,
+      `Valuation PortalPrice quoteQuote ${reference}Prepared byDana Whitfield (dana.whitfield@keystonelending.example)ForYour company (its name is not saved in this browser)Priced onMon, Nov 23, 2026; prices can changePropertySingle-family home in Texas 75201ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3 to 5 business days)InspectionInterior with ExteriorDueMon, Nov 30, 2026`,
     );
     expect(
       within(within(sheet).getByRole('table', { name: 'Price breakdown' }))

@@ -39,7 +39,7 @@ describe('saving a quote', () => {
       link: '?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
       choices: {
         report: 'Renovation Analysis (Renovation Analysis with After-Repair Value)',
-        turnaround: 'Standard (3-5 biz days)',
+        turnaround: 'Standard (3 to 5 business days)',
         inspection: 'Interior with Exterior',
         property: 'Single-family home in Texas 75201',
       },
@@ -112,7 +112,7 @@ describe('saving a quote', () => {
     expect(card).toHaveTextContent('Priced again today: $489.99, $10.00 more.');
     expect(card).toHaveTextContent('Priced on Fri, Nov 20, 2026$479.99Due Fri, Nov 27, 2026');
     expect(card).toHaveTextContent(
-      'PropertySingle-family home in Texas 75201ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3-5 biz days)InspectionInterior with Exterior',
+      'PropertySingle-family home in Texas 75201ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3 to 5 business days)InspectionInterior with Exterior',
     );
 
     await user.click(within(card as HTMLElement).getByRole('link', { name: 'Quote Q-7K3F2M' }));
