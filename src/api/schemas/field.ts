@@ -49,17 +49,39 @@ export function field<T extends z.ZodMiniType>(schema: T) {
   );
 }
 
+type Shape = Record<string, z.ZodMiniType>;
+
+/**
+ * An object of fields, each read on its own. A key that is left out is read as undefined (absent), as
+ * zod would otherwise refuse a missing key whose schema transforms.
+ */
+export function fields<S extends Shape>(shape: S) {
+  const object = z.object(shape);
+  const keys = Object.keys(shape);
+  return z.pipe(
+    z.unknown(),
+    z.transform((input, ctx): z.output<typeof object> => {
+      const result = isRecord(input)
+        ? object.safeParse(Object.fromEntries(keys.map((key) => [key, input[key]])))
+        : null;
+      if (result?.success) return result.data;
+      ctx.issues.push({ code: 'custom', message: 'expected an object', input });
+      return z.NEVER;
+    }),
+  );
+}
+
 /**
  * A section (an object of fields, each read with `field`): null when absent or null, the marker when it
  * is not an object. With every field read on its own, an object always reads.
  */
-export function section<T extends z.ZodMiniType>(schema: T) {
+export function section<S extends Shape>(shape: S) {
+  const object = fields(shape);
   return z.pipe(
     z.unknown(),
-    z.transform((input): z.output<T> | Unreadable | null => {
+    z.transform((input): z.output<typeof object> | Unreadable | null => {
       if (input === null || input === undefined) return null;
-      if (!isRecord(input)) return unreadable(input);
-      const result = schema.safeParse(input);
+      const result = object.safeParse(input);
       return result.success ? result.data : unreadable(input);
     }),
   );

@@ -9,6 +9,7 @@
 import * as z from 'zod/mini';
 import {
   field,
+  fields,
   isRecord,
   isUnreadable,
   listSection,
@@ -43,7 +44,7 @@ const nullableTextField = field(nullableText);
 /** A condition rating: decimal text, or "N/A" for not rated (value null). */
 const rating = field(decimalText);
 
-const addressSchema = z.object({
+const addressSchema = {
   unit_number: nullableTextField,
   address: textField,
   address_line_2: nullableTextField,
@@ -51,9 +52,9 @@ const addressSchema = z.object({
   state: textField,
   postal_code: textField,
   asset_ref_id: nullableTextField,
-});
+};
 
-const specsSchema = z.object({
+const specsSchema = {
   above_grade_sqft: count,
   below_grade_sqft: count,
   beds: count,
@@ -62,50 +63,48 @@ const specsSchema = z.object({
   lot_size: count,
   stories: field(decimalText),
   garage: count,
-  key_flags: section(
-    z.object({ golf_course: field(keyFlag), pool: field(keyFlag), water_front: field(keyFlag) }),
-  ),
-});
+  key_flags: section({ golf_course: field(keyFlag), pool: field(keyFlag), water_front: field(keyFlag) }),
+};
 
-const marketSchema = z.object({
+const marketSchema = {
   zip_code_category: textField,
   demand_score: count,
   demand_score_level: textField,
   inventory: textField,
   medianTTS: textField,
   remodeled: field(percent),
-});
+};
 
-const confidenceSchema = z.object({
+const confidenceSchema = {
   fsd_score: field(decimalText),
   fsd_confidence_score: count,
   rv_confidence: textField,
   data_quality: textField,
   application_score: textField,
-});
+};
 
-const conditionSchema = z.object({
+const conditionSchema = {
   overall_condition: rating,
   kitchen: rating,
   baths: rating,
   interior: rating,
   exterior: rating,
-});
+};
 
-const commentarySchema = z.object({
+const commentarySchema = {
   market: textField,
   subject_property: textField,
   budget: textField,
   valuation: textField,
   recommendations: textField,
-});
+};
 
-const resultsSchema = z.object({
+const resultsSchema = {
   commentary: section(commentarySchema),
-  valuation_summary: section(z.object({ current_condition: textField, estimated_as_is_value: field(money) })),
+  valuation_summary: section({ current_condition: textField, estimated_as_is_value: field(money) }),
   renovation_strategies: listSection(strategyRowSchema),
   budget_line_items: listSection(budgetLineItemSchema),
-});
+};
 
 /** A section's fields under domain names: the same marker or null passes through unchanged. */
 function mapSection<T extends object, U>(value: T | Unreadable | null, map: (value: T) => U) {
@@ -117,7 +116,7 @@ const listOf = <T>(value: ListResult<T> | Unreadable | undefined): ListResult<T>
   value === undefined || isUnreadable(value) ? EMPTY_LIST : value;
 
 export const orderResponseSchema = z.pipe(
-  z.object({
+  fields({
     order_token: textField,
     property_address: section(addressSchema),
     property_specs: section(specsSchema),

@@ -67,7 +67,7 @@ export function Facts({ facts, columns = 2 }: { facts: Fact[]; columns?: 2 | 3 }
         <div key={fact.label} className="min-w-0 break-inside-avoid [overflow-wrap:anywhere]">
           <dt className="text-sm text-slate-700">
             {fact.label}
-            {fact.service && fact.service !== fact.label ? (
+            {fact.service && fact.service.toLowerCase() !== fact.label.toLowerCase() ? (
               <span className="block text-xs text-slate-600">Service: {fact.service}</span>
             ) : null}
           </dt>

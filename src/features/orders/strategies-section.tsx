@@ -41,7 +41,7 @@ function RowLabel({ row, identity }: { row: StrategyRow; identity: Identity | un
   return (
     <>
       <span className="block">{plain.label}</span>
-      {plain.label !== row.title ? (
+      {plain.label.toLowerCase() !== row.title.trim().toLowerCase() ? (
         <span className="block text-xs font-normal text-slate-600">
           Service: <ServiceText text={row.title} />
         </span>
@@ -67,7 +67,7 @@ function StrategyName({ column }: { column: StrategyColumn }) {
   return (
     <>
       <span className="block">{label}</span>
-      {label !== service ? (
+      {label.toLowerCase() !== service.toLowerCase() ? (
         <span className="block text-xs font-normal text-slate-600">Service: {service}</span>
       ) : null}
     </>
