@@ -121,11 +121,10 @@ for (const viewport of VIEWPORTS) {
     await price.getByRole('button', { name: 'Save quote' }).click();
     await expect(price.getByText(/^Saved as Q-/)).toBeVisible();
     await page.goto('/quotes');
-    await page
-      .getByRole('button', { name: /Show details/ })
-      .first()
-      .click();
-    await expect(page.getByRole('row', { name: /^Turnaround/ }).first()).toContainText(`${NAME}T delivery`);
+    const quote = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: /^Quote Q-/ }) });
+    await expect(quote.getByRole('definition').filter({ hasText: `${NAME}T` })).toHaveText(
+      `${NAME}T (3-5 business days)`,
+    );
     expect(await overflow(page)).toBe(0);
     await axe.expectNoViolations(`quotes with a 10,000-character name (${viewport.name})`);
   });
