@@ -61,10 +61,10 @@ export function Facts({ facts, columns = 2 }: { facts: Fact[]; columns?: 2 | 3 }
   if (shown.length === 0) return null;
   return (
     <dl
-      className={`grid grid-cols-2 gap-x-6 gap-y-3 ${columns === 3 ? 'lg:grid-cols-3' : ''} print:grid-cols-3`}
+      className={`grid grid-cols-2 gap-x-6 gap-y-3 ${columns === 3 ? 'lg:grid-cols-3 print:grid-cols-3' : ''}`}
     >
       {shown.map((fact) => (
-        <div key={fact.label} className="min-w-0 break-inside-avoid [overflow-wrap:anywhere]">
+        <div key={fact.label} className="min-w-0 break-inside-avoid">
           <dt className="text-sm text-slate-700">
             {fact.label}
             {fact.service && fact.service.toLowerCase() !== fact.label.toLowerCase() ? (

@@ -50,7 +50,7 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
   );
 
   return (
-    <div className="space-y-6">
+    <div className="order-result-sheet space-y-6 print:space-y-4">
       <UnreadableNote paths={response.unreadable} />
       <KeyFigures response={response} />
       <SectionNav sections={sections} contentVersion={shown} />

@@ -240,7 +240,7 @@ export function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
           viewBox={`0 0 ${width} ${height}`}
           width={width}
           height={height}
-          className="block h-auto w-full"
+          className="block h-auto w-full print:mx-auto print:w-3/4"
           role="img"
           aria-label={name}
           aria-describedby={descriptionId}

@@ -97,7 +97,7 @@ function StrategiesTable({ groups, identities }: { groups: StrategyRow[][]; iden
           </tr>
         </thead>
         {groups.map((group, index) => (
-          <tbody key={index} className="break-inside-avoid">
+          <tbody key={index}>
             {group.map((row, rowIndex) => (
               <tr
                 key={`${row.title}-${rowIndex}`}
