@@ -130,7 +130,7 @@ describe('order result: the complete renovation analysis', () => {
     // The separator splits the body rows into two groups, after the head's.
     expect(within(table).getAllByRole('rowgroup')).toHaveLength(3);
     expect(
-      within(table).getByRole('columnheader', { name: 'Recommended Service: Best' }),
+      within(table).getByRole('columnheader', { name: 'RecommendedService: Best' }),
     ).toBeInTheDocument();
 
     const chart = within(strategies).getByRole('img', { name: STRATEGY_CHART });

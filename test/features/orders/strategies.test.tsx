@@ -62,7 +62,7 @@ describe('renovation strategies', () => {
       'Partial',
       'Full',
     ]);
-    const best = within(items[0]!).getByRole('article', { name: 'Recommended Service: Best' });
+    const best = within(items[0]!).getByRole('article', { name: 'RecommendedService: Best' });
     // A card's two definition lists (money, then time) have no role to query.
     // eslint-disable-next-line testing-library/no-node-access
     const [money, time] = best.querySelectorAll('dl');
