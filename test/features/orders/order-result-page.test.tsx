@@ -129,9 +129,7 @@ describe('order result: the complete renovation analysis', () => {
     ]);
     // The separator splits the body rows into two groups, after the head's.
     expect(within(table).getAllByRole('rowgroup')).toHaveLength(3);
-    expect(
-      within(table).getByRole('columnheader', { name: 'RecommendedService: Best' }),
-    ).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'RecommendedService: Best' })).toBeInTheDocument();
 
     const chart = within(strategies).getByRole('img', { name: STRATEGY_CHART });
     expect(chart).toHaveAccessibleDescription(
