@@ -2,6 +2,8 @@
  * What makes an order token usable, for the lookup form and for an order link alike. Tokens are opaque:
  * any printable characters, trimmed, at most 200 characters.
  */
+import { BIDI_CONTROL } from './bidi';
+
 export const MAX_TOKEN_LENGTH = 200;
 // C0 and C1 control characters (tab, line breaks, escape...): not part of a token anyone can type.
 // eslint-disable-next-line no-control-regex
@@ -16,6 +18,10 @@ export function tokenProblem(name: TokenName, token: string): string | null {
     return `An ${name} has at most ${MAX_TOKEN_LENGTH} characters; this one has ${length}. Check that only the token was pasted.`;
   }
   if (CONTROL.test(token)) return `An ${name} cannot contain tabs, line breaks or other control characters.`;
+  // Invisible, and able to make the token read differently from what it is.
+  if (BIDI_CONTROL.test(token)) {
+    return `An ${name} cannot contain text direction controls (invisible characters that reorder text).`;
+  }
   return null;
 }
 

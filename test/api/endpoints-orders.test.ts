@@ -12,11 +12,14 @@ describe('with a session', () => {
   });
 
   it('retrieves an order response (4.10) with mixed-format strategy values and parsed budget amounts', async () => {
-    const [response, ...others] = await retrieveOrderResponse({
+    const { items, skipped } = await retrieveOrderResponse({
       intakeToken: 'int_8F3K2M',
       orderToken: 'ord_5T7R1Q',
     });
+    const [response, ...others] = items;
     expect(others).toEqual([]);
+    expect(skipped).toBe(0);
+    expect(response?.unreadable).toEqual([]);
     expect(response?.address).toEqual({
       unitNumber: null,
       address: '4817 Larkspur Lane',
@@ -26,11 +29,15 @@ describe('with a session', () => {
       postalCode: '43214',
       assetRefId: 'KLG-2026-0418',
     });
-    expect(response?.specs?.stories).toEqual({ text: '1.5', value: 1.5 });
-    expect(response?.specs?.keyFlags).toEqual({ golfCourse: false, pool: false, waterFront: null });
-    expect(response?.market?.remodeled).toEqual({ text: '27.40%', value: 27.4 });
-    expect(response?.condition?.baths).toEqual({ text: 'N/A', value: null });
-    expect(response?.valuation?.estimatedAsIsValue).toEqual({ text: '$212,000', value: 212000 });
+    expect(response).toMatchObject({
+      specs: {
+        stories: { text: '1.5', value: 1.5 },
+        keyFlags: { golfCourse: false, pool: false, waterFront: null },
+      },
+      market: { remodeled: { text: '27.40%', value: 27.4 } },
+      condition: { baths: { text: 'N/A', value: null } },
+      valuation: { estimatedAsIsValue: { text: '$212,000', value: 212000 } },
+    });
     expect(response?.strategies.map((r) => r.title)).toEqual([
       'ARV',
       'As Is Value',

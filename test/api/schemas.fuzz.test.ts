@@ -101,7 +101,7 @@ describe('well-formed payloads always parse', () => {
     fc.assert(
       fc.property(fc.array(orderResponse, { minLength: 1, maxLength: 2 }), (responses) => {
         const parsed = dataSchemas.orders.parse({ responses });
-        return parsed.every((r, i) =>
+        return parsed.items.every((r, i) =>
           r.budget.every(
             (b, j) =>
               b.total.text === responses[i]?.results.budget_line_items[j]?.total_cost &&

@@ -47,6 +47,18 @@ describe('a list with unreadable items', () => {
     });
   });
 
+  it('payment sources: leaves out an unknown processor whose value cannot be read, and lists the others', async () => {
+    const data = paymentSourcesWithUnreadableItems();
+    queueMockAnswers('paymentSources', [
+      listReply({ paymentSources: { ...data.paymentSources, braintree: 'oops', adyen: { ach: 'x' } } }),
+    ]);
+    const sources = await listPaymentSources(KEYSTONE);
+    expect(sources.items.map((group) => group.processor)).toEqual(['stripe']);
+    // The ACH account with no id, and the two processors that could not be read.
+    expect(sources.skipped).toBe(3);
+    expect(sources.items[0]?.cards).toHaveLength(4);
+  });
+
   it('standalone inspection types: keeps the one with an unreadable price and flag, leaves out the one with no slug', async () => {
     queueMockAnswers('standaloneInspectionTypes', [listReply(standaloneWithUnreadableItems())]);
     const types = await listStandaloneInspectionTypes(KEYSTONE);

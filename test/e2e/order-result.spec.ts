@@ -55,9 +55,9 @@ test.describe('on a phone', () => {
       .getByRole('list', { name: 'Strategies, recommended first' })
       .getByRole('article')
       .first();
-    await expect(best.getByRole('heading', { level: 3 })).toHaveText('Best Recommended');
-    await expect(best).toContainText('ARV$331,000');
-    await expect(best).toContainText('Total Time123 days');
+    await expect(best.getByRole('heading', { level: 3 })).toHaveText('RecommendedService: Best');
+    await expect(best).toContainText('After-repair valueService: ARV$331,000');
+    await expect(best).toContainText('Total time123 days');
     await expect(best).toBeInViewport();
     const box = (await best.boundingBox())!;
     expect(box.x).toBeGreaterThanOrEqual(0);
@@ -65,7 +65,7 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('table', { name: 'Renovation strategies' })).toBeHidden();
     // The chart is drawn at the phone's width with legible labels.
     const chart = page.getByRole('img', {
-      name: 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy',
+      name: 'Chart: After-repair value, As-is value, Renovation cost by strategy',
     });
     const chartBox = (await chart.boundingBox())!;
     expect(chartBox.x + chartBox.width).toBeLessThanOrEqual(390);
@@ -129,7 +129,7 @@ test.describe('on a desk', () => {
     await expect(budget.locator('tbody th[scope=row]:not([colspan])')).toHaveCount(25);
     await expect(
       page.getByRole('img', {
-        name: 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy',
+        name: 'Chart: After-repair value, As-is value, Renovation cost by strategy',
       }),
     ).toBeVisible();
     await expect(page.getByRole('region', { name: 'Leverage' })).toContainText('94.3%');

@@ -48,13 +48,13 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await expect(valuation).toContainText('Estimated as-is value$212,000');
   await expect(valuation).toContainText('Current conditionAverage');
   const strategies = page.getByRole('table', { name: 'Renovation strategies' });
-  await expect(strategies.getByRole('row', { name: /^ARV/ })).toHaveText(
-    /ARV\s*\$248,000\s*\$289,500\s*\$331,000\s*\$331,000/,
+  await expect(strategies.getByRole('row', { name: /^After-repair value/ })).toHaveText(
+    /After-repair valueService: ARV\s*\$248,000\s*\$289,500\s*\$331,000\s*\$331,000/,
   );
   await expect(strategies.getByRole('row')).toHaveCount(13);
   await expect(
     page.getByRole('img', {
-      name: 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy',
+      name: 'Chart: After-repair value, As-is value, Renovation cost by strategy',
     }),
   ).toBeVisible();
   const budgetTable = page.getByRole('table', { name: 'Budget line items' });
@@ -145,11 +145,11 @@ test('a pasted portal link opens an order with several results as tabs', async (
   // On a phone the strategies are cards, the recommended one first, instead of a wide table.
   await page.setViewportSize({ width: 375, height: 740 });
   const cards = page.getByRole('tabpanel').getByRole('list', { name: 'Strategies, recommended first' });
-  await expect(cards.getByRole('heading', { level: 3 }).first()).toHaveText('Best Recommended');
+  await expect(cards.getByRole('heading', { level: 3 }).first()).toHaveText('RecommendedService: Best');
   await expect(page.getByRole('tabpanel').getByRole('table', { name: 'Renovation strategies' })).toBeHidden();
   // The charts keep their labels legible on a phone (drawn at the phone's width, not shrunk).
   for (const name of [
-    'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy',
+    'Chart: After-repair value, As-is value, Renovation cost by strategy',
     'Chart: budget allocation by category',
   ]) {
     const chart = page.getByRole('tabpanel').getByRole('img', { name });

@@ -1,174 +1,137 @@
 /**
  * 2.11 The result of an order: property facts, market, scores, condition ratings, valuation,
- * renovation strategies and budget line items.
+ * renovation strategies and budget line items. Read section by section and field by field (field.ts):
+ * a field that cannot be read is an `Unreadable` marker where it stands, a section that is not an
+ * object is a marker for the whole section, a table is read row by row; the paths of the markers are
+ * listed in `unreadable` for the technical details. A unit (an item of `responses`) with nothing to show
+ * is left out and counted; only a reply with no usable unit fails as malformed.
  */
 import * as z from 'zod/mini';
-import { parseMixedValue } from '../../lib/parse';
+import {
+  field,
+  fields,
+  isRecord,
+  isUnreadable,
+  listSection,
+  section,
+  unreadablePaths,
+  type Unreadable,
+} from './field';
+import { strategyRowSchema, budgetLineItemSchema } from './order-result-rows';
 import { decimal, decimalText, keyFlag, money, nullableText, percent, text } from './primitives';
-import { tolerantList } from './tolerant-list';
+import type { ListResult } from './tolerant-list';
 
+export {
+  STRATEGY_COLUMNS,
+  budgetLineItemSchema,
+  strategyRowSchema,
+  type AllocationKey,
+  type BudgetLineItem,
+  type StrategyColumn,
+  type StrategyRow,
+} from './order-result-rows';
+export { isUnreadable, type Read, type Unreadable } from './field';
+
+/** A count (integer in the interface): a number, null when absent; text such as "three" is unreadable. */
+const count = field(
+  z.pipe(
+    z.nullish(decimal),
+    z.transform((value) => value ?? null),
+  ),
+);
+const textField = field(text);
+const nullableTextField = field(nullableText);
 /** A condition rating: decimal text, or "N/A" for not rated (value null). */
-const rating = decimalText;
+const rating = field(decimalText);
 
-/** One cell of the renovation strategy table: currency, percent, multiplier text or a day count. */
-const strategyValue = z.pipe(
-  z.nullish(z.union([z.string(), z.number()])),
-  z.transform((input) => parseMixedValue(input)),
-);
+const addressSchema = {
+  unit_number: nullableTextField,
+  address: textField,
+  address_line_2: nullableTextField,
+  city: textField,
+  state: textField,
+  postal_code: textField,
+  asset_ref_id: nullableTextField,
+};
 
-export const strategyRowSchema = z.pipe(
-  z.object({
-    title: text,
-    min: strategyValue,
-    partial: strategyValue,
-    full: strategyValue,
-    best: strategyValue,
-  }),
-  z.transform((d) => ({
-    title: d.title,
-    /** The empty-title row the service sends between groups of rows. */
-    isSeparator: d.title.trim() === '' && [d.min, d.partial, d.full, d.best].every((v) => v.kind === 'empty'),
-    min: d.min,
-    partial: d.partial,
-    full: d.full,
-    best: d.best,
-  })),
-);
-export type StrategyRow = z.output<typeof strategyRowSchema>;
-export const STRATEGY_COLUMNS = ['min', 'partial', 'full', 'best'] as const;
-export type StrategyColumn = (typeof STRATEGY_COLUMNS)[number];
+const specsSchema = {
+  above_grade_sqft: count,
+  below_grade_sqft: count,
+  beds: count,
+  baths: count,
+  year_built: nullableTextField,
+  lot_size: count,
+  stories: field(decimalText),
+  garage: count,
+  key_flags: section({ golf_course: field(keyFlag), pool: field(keyFlag), water_front: field(keyFlag) }),
+};
 
-export const budgetLineItemSchema = z.pipe(
-  z.object({
-    line_itme: text,
-    category: text,
-    description: nullableText,
-    total_cost: money,
-    cost_allocation: z.nullish(
-      z.object({
-        heavy_repair: money,
-        deferred_maintenance: money,
-        upgrades: money,
-        reconfiguration: money,
-        soft_cost: money,
-      }),
-    ),
-  }),
-  z.transform((d) => {
-    const none = { text: '', value: null };
-    const c = d.cost_allocation;
-    return {
-      item: d.line_itme,
-      category: d.category,
-      description: d.description,
-      total: d.total_cost,
-      allocation: {
-        heavyRepair: c?.heavy_repair ?? none,
-        deferredMaintenance: c?.deferred_maintenance ?? none,
-        upgrades: c?.upgrades ?? none,
-        reconfiguration: c?.reconfiguration ?? none,
-        softCost: c?.soft_cost ?? none,
-      },
-    };
-  }),
-);
-export type BudgetLineItem = z.output<typeof budgetLineItemSchema>;
-export type AllocationKey = keyof BudgetLineItem['allocation'];
+const marketSchema = {
+  zip_code_category: textField,
+  demand_score: count,
+  demand_score_level: textField,
+  inventory: textField,
+  medianTTS: textField,
+  remodeled: field(percent),
+};
 
-const count = z.nullish(decimal);
+const confidenceSchema = {
+  fsd_score: field(decimalText),
+  fsd_confidence_score: count,
+  rv_confidence: textField,
+  data_quality: textField,
+  application_score: textField,
+};
+
+const conditionSchema = {
+  overall_condition: rating,
+  kitchen: rating,
+  baths: rating,
+  interior: rating,
+  exterior: rating,
+};
+
+const commentarySchema = {
+  market: textField,
+  subject_property: textField,
+  budget: textField,
+  valuation: textField,
+  recommendations: textField,
+};
+
+const resultsSchema = {
+  commentary: section(commentarySchema),
+  valuation_summary: section({ current_condition: textField, estimated_as_is_value: field(money) }),
+  renovation_strategies: listSection(strategyRowSchema),
+  budget_line_items: listSection(budgetLineItemSchema),
+};
+
+/** A section's fields under domain names: the same marker or null passes through unchanged. */
+function mapSection<T extends object, U>(value: T | Unreadable | null, map: (value: T) => U) {
+  return value === null || isUnreadable(value) ? value : map(value);
+}
+
+const EMPTY_LIST = { items: [], skipped: 0 };
+const listOf = <T>(value: ListResult<T> | Unreadable | undefined): ListResult<T> =>
+  value === undefined || isUnreadable(value) ? EMPTY_LIST : value;
 
 export const orderResponseSchema = z.pipe(
-  z.object({
-    order_token: text,
-    property_address: z.object({
-      unit_number: nullableText,
-      address: text,
-      address_line_2: nullableText,
-      city: text,
-      state: text,
-      postal_code: text,
-      asset_ref_id: nullableText,
-    }),
-    property_specs: z.nullish(
-      z.object({
-        above_grade_sqft: count,
-        below_grade_sqft: count,
-        beds: count,
-        baths: count,
-        year_built: nullableText,
-        lot_size: count,
-        stories: decimalText,
-        garage: count,
-        key_flags: z.nullish(
-          z.object({
-            golf_course: keyFlag,
-            pool: keyFlag,
-            water_front: keyFlag,
-          }),
-        ),
-      }),
-    ),
-    market_information: z.nullish(
-      z.object({
-        zip_code_category: text,
-        demand_score: count,
-        demand_score_level: text,
-        inventory: text,
-        medianTTS: text,
-        remodeled: percent,
-      }),
-    ),
-    confidence_score: z.nullish(
-      z.object({
-        fsd_score: decimalText,
-        fsd_confidence_score: count,
-        rv_confidence: text,
-        data_quality: text,
-        application_score: text,
-      }),
-    ),
-    subject_condition_rating: z.nullish(
-      z.object({
-        overall_condition: rating,
-        kitchen: rating,
-        baths: rating,
-        interior: rating,
-        exterior: rating,
-      }),
-    ),
-    results: z.nullish(
-      z.object({
-        commentary: z.nullish(
-          z.object({
-            market: text,
-            subject_property: text,
-            budget: text,
-            valuation: text,
-            recommendations: text,
-          }),
-        ),
-        valuation_summary: z.nullish(
-          z.object({
-            current_condition: text,
-            estimated_as_is_value: money,
-          }),
-        ),
-        // Read row by row: an unreadable row is left out and counted, the rest of the table stays.
-        renovation_strategies: z.nullish(tolerantList(strategyRowSchema)),
-        budget_line_items: z.nullish(tolerantList(budgetLineItemSchema)),
-      }),
-    ),
+  fields({
+    order_token: textField,
+    property_address: section(addressSchema),
+    property_specs: section(specsSchema),
+    market_information: section(marketSchema),
+    confidence_score: section(confidenceSchema),
+    subject_condition_rating: section(conditionSchema),
+    results: section(resultsSchema),
   }),
   z.transform((d) => {
-    const a = d.property_address;
-    const s = d.property_specs;
-    const m = d.market_information;
-    const c = d.confidence_score;
-    const r = d.subject_condition_rating;
-    const res = d.results;
+    const res = isUnreadable(d.results) ? null : d.results;
+    const strategies = listOf(res?.renovation_strategies);
+    const budget = listOf(res?.budget_line_items);
     return {
       orderToken: d.order_token,
-      address: {
+      address: mapSection(d.property_address, (a) => ({
         unitNumber: a.unit_number,
         address: a.address,
         addressLine2: a.address_line_2,
@@ -176,77 +139,115 @@ export const orderResponseSchema = z.pipe(
         state: a.state,
         postalCode: a.postal_code,
         assetRefId: a.asset_ref_id,
-      },
-      specs: s
-        ? {
-            aboveGradeSqft: s.above_grade_sqft ?? null,
-            belowGradeSqft: s.below_grade_sqft ?? null,
-            beds: s.beds ?? null,
-            baths: s.baths ?? null,
-            yearBuilt: s.year_built,
-            lotSize: s.lot_size ?? null,
-            stories: s.stories,
-            garage: s.garage ?? null,
-            keyFlags: {
-              golfCourse: s.key_flags?.golf_course ?? null,
-              pool: s.key_flags?.pool ?? null,
-              waterFront: s.key_flags?.water_front ?? null,
-            },
-          }
-        : null,
-      market: m
-        ? {
-            zipCodeCategory: m.zip_code_category,
-            demandScore: m.demand_score ?? null,
-            demandScoreLevel: m.demand_score_level,
-            inventory: m.inventory,
-            medianTimeToSell: m.medianTTS,
-            remodeled: m.remodeled,
-          }
-        : null,
-      confidence: c
-        ? {
-            fsdScore: c.fsd_score,
-            fsdConfidenceScore: c.fsd_confidence_score ?? null,
-            rvConfidence: c.rv_confidence,
-            dataQuality: c.data_quality,
-            applicationScore: c.application_score,
-          }
-        : null,
-      condition: r
-        ? {
-            overall: r.overall_condition,
-            kitchen: r.kitchen,
-            baths: r.baths,
-            interior: r.interior,
-            exterior: r.exterior,
-          }
-        : null,
-      commentary: {
-        market: res?.commentary?.market ?? '',
-        subjectProperty: res?.commentary?.subject_property ?? '',
-        budget: res?.commentary?.budget ?? '',
-        valuation: res?.commentary?.valuation ?? '',
-        recommendations: res?.commentary?.recommendations ?? '',
-      },
-      valuation: res?.valuation_summary
-        ? {
-            currentCondition: res.valuation_summary.current_condition,
-            estimatedAsIsValue: res.valuation_summary.estimated_as_is_value,
-          }
-        : null,
-      strategies: res?.renovation_strategies?.items ?? [],
+      })),
+      specs: mapSection(d.property_specs, (s) => ({
+        aboveGradeSqft: s.above_grade_sqft,
+        belowGradeSqft: s.below_grade_sqft,
+        beds: s.beds,
+        baths: s.baths,
+        yearBuilt: s.year_built,
+        lotSize: s.lot_size,
+        stories: s.stories,
+        garage: s.garage,
+        keyFlags: mapSection(s.key_flags, (k) => ({
+          golfCourse: k.golf_course,
+          pool: k.pool,
+          waterFront: k.water_front,
+        })),
+      })),
+      market: mapSection(d.market_information, (m) => ({
+        zipCodeCategory: m.zip_code_category,
+        demandScore: m.demand_score,
+        demandScoreLevel: m.demand_score_level,
+        inventory: m.inventory,
+        medianTimeToSell: m.medianTTS,
+        remodeled: m.remodeled,
+      })),
+      confidence: mapSection(d.confidence_score, (c) => ({
+        fsdScore: c.fsd_score,
+        fsdConfidenceScore: c.fsd_confidence_score,
+        rvConfidence: c.rv_confidence,
+        dataQuality: c.data_quality,
+        applicationScore: c.application_score,
+      })),
+      condition: mapSection(d.subject_condition_rating, (r) => ({
+        overall: r.overall_condition,
+        kitchen: r.kitchen,
+        baths: r.baths,
+        interior: r.interior,
+        exterior: r.exterior,
+      })),
+      /** The five commentaries ('' when absent), or the marker when the whole commentary is unreadable. */
+      commentary: isUnreadable(res?.commentary)
+        ? res.commentary
+        : {
+            market: res?.commentary?.market ?? '',
+            subjectProperty: res?.commentary?.subject_property ?? '',
+            budget: res?.commentary?.budget ?? '',
+            valuation: res?.commentary?.valuation ?? '',
+            recommendations: res?.commentary?.recommendations ?? '',
+          },
+      valuation: mapSection(res?.valuation_summary ?? null, (v) => ({
+        currentCondition: v.current_condition,
+        estimatedAsIsValue: v.estimated_as_is_value,
+      })),
+      strategies: strategies.items,
       /** Strategy rows that could not be read and are left out. */
-      strategiesSkipped: res?.renovation_strategies?.skipped ?? 0,
-      budget: res?.budget_line_items?.items ?? [],
+      strategiesSkipped: strategies.skipped,
+      /** The strategy table was sent but is not a list: its section says so. */
+      strategiesUnreadable: isUnreadable(res?.renovation_strategies),
+      budget: budget.items,
       /** Budget lines that could not be read at all and are left out (not an unreadable amount: that line stays). */
-      budgetSkipped: res?.budget_line_items?.skipped ?? 0,
+      budgetSkipped: budget.skipped,
+      budgetUnreadable: isUnreadable(res?.budget_line_items),
+      /** The results section was sent but is not an object: strategies, budget and commentary say so. */
+      resultsUnreadable: isUnreadable(d.results),
+      /** The service's paths of every field and section that could not be read, for the technical details. */
+      unreadable: unreadablePaths(d),
     };
   }),
 );
 export type OrderResponse = z.output<typeof orderResponseSchema>;
 
+/** The sections of a unit: a unit with none of them (`{}`, a string) has nothing to show. */
+const SECTION_KEYS = [
+  'property_address',
+  'property_specs',
+  'market_information',
+  'confidence_score',
+  'subject_condition_rating',
+  'results',
+] as const;
+
+/** A unit that can be shown: an object with at least one section that is an object. */
+export function isUsableUnit(input: unknown): input is Record<string, unknown> {
+  return isRecord(input) && SECTION_KEYS.some((key) => isRecord(input[key]));
+}
+
+/**
+ * The results of an order: the units that can be shown, and how many were left out. A reply whose
+ * units are all unusable fails as malformed (an order that seems to have no result would be untrue).
+ */
 export const orderResponsesDataSchema = z.pipe(
-  z.object({ responses: z.array(orderResponseSchema) }),
-  z.transform((d) => d.responses),
+  z.object({ responses: z.array(z.unknown()) }),
+  z.transform((d, ctx): ListResult<OrderResponse> => {
+    const items: OrderResponse[] = [];
+    let skipped = 0;
+    for (const unit of d.responses) {
+      const result = isUsableUnit(unit) ? orderResponseSchema.safeParse(unit) : null;
+      if (result?.success) items.push(result.data);
+      else skipped += 1;
+    }
+    if (items.length === 0 && skipped > 0) {
+      ctx.issues.push({
+        code: 'custom',
+        message: `none of the ${skipped} results could be read`,
+        input: d.responses,
+        path: ['responses'],
+      });
+      return z.NEVER;
+    }
+    return { items, skipped };
+  }),
 );
+export type OrderResponses = z.output<typeof orderResponsesDataSchema>;

@@ -93,7 +93,7 @@ export const paymentSourcesDataSchema = z.pipe(
   z.object({
     // An empty object is keyed by nothing; some back ends send an empty array for it.
     paymentSources: z.union([
-      z.record(z.string(), processorSourcesSchema),
+      z.record(z.string(), z.unknown()),
       z.pipe(
         z.array(z.never()),
         z.transform(() => ({})),
@@ -101,11 +101,20 @@ export const paymentSourcesDataSchema = z.pipe(
     ]),
   }),
   z.transform((d) => {
-    const groups = Object.entries(d.paymentSources);
-    return {
-      items: groups.map(([processor, { ach, cards }]) => ({ processor, ach, cards })),
-      skipped: groups.reduce((sum, [, sources]) => sum + sources.skipped, 0),
-    };
+    // Each processor read on its own (issue 21): one the portal cannot read (an unknown key with a value
+    // that is not an object of lists) is left out and counted, and the others are listed.
+    const groups: { processor: string; ach: AchSource[]; cards: CardSource[] }[] = [];
+    let skipped = 0;
+    for (const [processor, value] of Object.entries(d.paymentSources)) {
+      const result = processorSourcesSchema.safeParse(value);
+      if (!result.success) {
+        skipped += 1;
+        continue;
+      }
+      groups.push({ processor, ach: result.data.ach, cards: result.data.cards });
+      skipped += result.data.skipped;
+    }
+    return { items: groups, skipped };
   }),
 );
 

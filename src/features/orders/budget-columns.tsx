@@ -29,7 +29,8 @@ function amountColumn(key: AmountKey, label: string, short?: string): AmountColu
     short,
     numeric: true,
     sortable: true,
-    width: total ? 'w-28 print:w-[4.75rem]' : 'w-24 print:w-[4.25rem]',
+    // On paper the amounts take what "$11,700.00" needs, so that the description has room to read.
+    width: total ? 'w-28 print:w-[4.25rem]' : 'w-24 print:w-[3.9rem]',
     cell: (row) => <BudgetAmount cents={row.cents[key]} sent={row.texts[key]} />,
   };
 }
@@ -45,7 +46,7 @@ const ITEM_COLUMN: BudgetColumn = {
   label: 'Item',
   sortable: true,
   rowHeader: true,
-  width: 'w-48 print:w-32',
+  width: 'w-48 print:w-28',
   cell: (row) => row.item,
 };
 

@@ -102,7 +102,7 @@ export function BudgetTable({
         <WindowedRows key={`${rows.length}`} rows={rows} columns={columns} />
       ) : (
         view.groups.map((group) => (
-          <tbody key={group.category || 'all'} className="break-inside-avoid-page">
+          <tbody key={group.category || 'all'}>
             {grouped ? <GroupHeadingRow category={group.category} columns={columns} /> : null}
             {group.rows.map((row) => (
               <BudgetItemRow key={row.id} row={row} columns={columns} />

@@ -1,8 +1,11 @@
 /**
- * The figures an investor decides on, first on the page: the as-is value and the recommended (Best)
- * strategy's after-repair value, rehab cost, returns and total time, as the service wrote them.
+ * The figures an investor decides on, first on the page: the as-is value and the recommended strategy's
+ * after-repair value, renovation cost, returns and total time, as the service wrote them. A figure the
+ * report lacks is left out, not announced as missing.
  */
-import type { OrderResponse } from '../../api/schemas/order-response';
+import { isUnreadable, type OrderResponse } from '../../api/schemas/order-response';
+import { UNREADABLE } from '../../lib/format';
+import { PLAIN_LABELS, type StrategyRowKey } from './strategy-labels';
 import { findStrategyRow, strategyCellText } from './strategy-model';
 
 export interface KeyFigure {
@@ -10,34 +13,37 @@ export interface KeyFigure {
   value: string;
 }
 
-const NOT_PROVIDED = 'Not provided';
+const RECOMMENDED: StrategyRowKey[] = ['arv', 'rehab', 'grossReturn', 'annualizedReturn', 'totalTime'];
 
-function best(response: OrderResponse, title: string): string {
-  const row = findStrategyRow(response.strategies, title);
-  return (row && strategyCellText(row.title, row.best)) || NOT_PROVIDED;
+function asIsValue(response: OrderResponse): string {
+  const valuation = response.valuation;
+  if (valuation === null) return '';
+  if (isUnreadable(valuation) || isUnreadable(valuation.estimatedAsIsValue)) return UNREADABLE;
+  return valuation.estimatedAsIsValue.text;
 }
 
 export function keyFigures(response: OrderResponse): KeyFigure[] {
-  return [
-    { label: 'As-is value', value: response.valuation?.estimatedAsIsValue.text || NOT_PROVIDED },
-    { label: 'After-repair value', value: best(response, 'ARV') },
-    { label: 'Renovation cost', value: best(response, 'Rehab') },
-    { label: 'Gross return', value: best(response, 'Gross Return') },
-    { label: 'Annualized return', value: best(response, 'Annualized Return') },
-    { label: 'Total time', value: best(response, 'Total Time') },
-  ];
+  const figures: KeyFigure[] = [{ label: 'As-is value', value: asIsValue(response) }];
+  for (const key of RECOMMENDED) {
+    const { service, label } = PLAIN_LABELS[key];
+    const row = findStrategyRow(response.strategies, service);
+    figures.push({ label, value: row ? strategyCellText(row.title, row.best) : '' });
+  }
+  return figures.filter((figure) => figure.value !== '');
 }
 
 export function KeyFigures({ response }: { response: OrderResponse }) {
   const figures = keyFigures(response);
+  if (figures.length === 0) return null;
+  const recommended = figures.some((f) => f.label !== 'As-is value');
   return (
     <section
       aria-label="Key figures"
-      className="rounded-lg border border-brand-300 bg-brand-50 p-4 print:border-slate-400 print:bg-white"
+      className="rounded-lg border border-brand-300 bg-brand-50 p-4 break-inside-avoid print:border-slate-400 print:bg-white"
     >
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-3 lg:grid-cols-6 print:grid-cols-6">
         {figures.map((figure) => (
-          <div key={figure.label} className="min-w-0">
+          <div key={figure.label} className="min-w-0 [overflow-wrap:anywhere]">
             <dt className="text-sm text-brand-900">{figure.label}</dt>
             <dd className="text-xl font-bold tracking-tight text-brand-900 tabular-nums sm:text-2xl print:text-lg">
               {figure.value}
@@ -45,9 +51,11 @@ export function KeyFigures({ response }: { response: OrderResponse }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-brand-900">
-        All but the as-is value are for the recommended (Best) renovation strategy.
-      </p>
+      {recommended ? (
+        <p className="mt-3 text-xs text-brand-900">
+          All but the as-is value are for the recommended renovation strategy.
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -17,7 +17,9 @@ import { isNotReady, useOrderResponse } from '../../queries/orders';
 import { NotReadyState } from './not-ready-state';
 import { notifyReady, useNotifyPreference } from './ready-notice';
 import { useRecentOrders } from './recent-orders';
-import { streetLine } from './report-sections';
+import { resultStreet } from './report-sections';
+import { isUnreadable } from '../../api/schemas/order-response';
+import { skippedResultsText } from './unreadable-note';
 import { ResponseView } from './response-view';
 import { ResultHeader, resultHeading, resultShortName } from './result-header';
 import { ResultTabs } from './result-tabs';
@@ -50,7 +52,8 @@ export function OrderResultPage() {
   const linkProblem = orderLinkProblem(tokens);
   const query = useOrderResponse(intakeToken, orderToken, { enabled: linkProblem === null });
   const { remember } = useRecentOrders();
-  const responses = query.data;
+  const responses = query.data?.items;
+  const skipped = query.data?.skipped ?? 0;
   const first = responses?.[0];
 
   useEffect(() => {
@@ -58,11 +61,15 @@ export function OrderResultPage() {
     const first = responses?.[0];
     if (!first) return;
     const more = responses.length > 1 ? ` + ${responses.length - 1} more` : '';
+    const valuation = first.valuation;
     remember({
       intakeToken,
       orderToken,
-      address: `${streetLine(first.address)}, ${first.address.city}${more}`,
-      asIsValue: first.valuation?.estimatedAsIsValue.text ?? '',
+      address: `${resultShortName(first)}${more}`,
+      asIsValue:
+        valuation && !isUnreadable(valuation) && !isUnreadable(valuation.estimatedAsIsValue)
+          ? valuation.estimatedAsIsValue.text
+          : '',
       openedAt: new Date().toISOString(),
     });
   }, [responses, intakeToken, orderToken, remember]);
@@ -136,23 +143,23 @@ export function OrderResultPage() {
         {backToOrders}
       </div>
     );
-  } else if (query.data.length === 0) {
+  } else if (query.data.items.length === 0) {
     body = (
       <EmptyState title="This order has no results yet" action={backToOrders}>
         The service found the order but sent no result for it.
       </EmptyState>
     );
-  } else if (query.data.length === 1) {
-    body = <ResponseView response={query.data[0]!} csvFileName={`${csvBase}.csv`} />;
+  } else if (query.data.items.length === 1) {
+    body = <ResponseView response={query.data.items[0]!} csvFileName={`${csvBase}.csv`} />;
   } else {
-    body = <ResultTabs responses={query.data} csvBase={csvBase} />;
+    body = <ResultTabs responses={query.data.items} csvBase={csvBase} />;
   }
 
   return (
     <>
       <ResultHeader
         heading={responses && responses.length > 0 ? resultHeading(responses) : 'Order result'}
-        crumb={first ? streetLine(first.address) : 'Order result'}
+        crumb={first ? resultStreet(first) : 'Order result'}
         intakeToken={intakeToken}
         orderToken={orderToken}
         actions={
@@ -172,6 +179,11 @@ export function OrderResultPage() {
       <p role="status" className="sr-only">
         {arrived ? `The report is ready: ${resultShortName(first)}.` : ''}
       </p>
+      {skipped > 0 && responses ? (
+        <Alert tone="warning" role="none" className="mb-4">
+          {skippedResultsText(skipped)}
+        </Alert>
+      ) : null}
       {body}
     </>
   );

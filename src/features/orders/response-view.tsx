@@ -8,14 +8,12 @@ import { BudgetSection } from './budget-section';
 import { KeyFigures } from './key-figures';
 import { LeverageCalculator } from './leverage-calculator';
 import { leverageInputs } from './leverage-model';
-import {
-  CommentarySection,
-  ConditionSection,
-  ConfidenceSection,
-  MarketSection,
-  PropertySection,
-  ValuationSummary,
-} from './report-sections';
+import { MarketSection, PropertySection, ValuationSummary } from './report-sections';
+import { CommentarySection, ConditionSection, ConfidenceSection } from './score-sections';
+import { UnreadableNote } from './unreadable-note';
+import { UnreadableSection } from './field-value';
+import { Section } from '../../components/ui/section';
+import { isUnreadable } from '../../api/schemas/order-response';
 import { SectionNav, type NavSection } from './section-nav';
 import { StrategiesSection } from './strategies-section';
 
@@ -38,10 +36,12 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
   // the market, the strategies, the budget, then the leverage calculator and the commentary), each in a
   // task of its own, so that the page never blocks the main thread in one long task.
   const shown = useStagedReveal(STAGES);
-  const leverage = useMemo(
-    () => leverageInputs(response.valuation?.estimatedAsIsValue.value ?? null, response.strategies),
-    [response],
-  );
+  const leverage = useMemo(() => {
+    const v = response.valuation;
+    const asIs =
+      v && !isUnreadable(v) && !isUnreadable(v.estimatedAsIsValue) ? v.estimatedAsIsValue.value : null;
+    return leverageInputs(asIs, response.strategies);
+  }, [response]);
   const prefix = `result-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const idOf = (name: SectionName) => `${prefix}-${name.toLowerCase()}`;
   const sections = useMemo<NavSection[]>(
@@ -50,7 +50,8 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
   );
 
   return (
-    <div className="space-y-6">
+    <div className="order-result-sheet space-y-6 print:space-y-4">
+      <UnreadableNote paths={response.unreadable} />
       <KeyFigures response={response} />
       <SectionNav sections={sections} contentVersion={shown} />
       <Anchor
@@ -77,14 +78,28 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
       {shown >= 2 ? (
         <Anchor id={idOf('Strategies')}>
           <WidgetBoundary title="The renovation strategies could not be shown">
-            <StrategiesSection rows={response.strategies} skipped={response.strategiesSkipped} />
+            <StrategiesSection
+              rows={response.strategies}
+              skipped={response.strategiesSkipped}
+              unreadable={response.strategiesUnreadable || response.resultsUnreadable}
+            />
           </WidgetBoundary>
         </Anchor>
       ) : null}
       {shown >= 3 ? (
         <Anchor id={idOf('Budget')}>
           <WidgetBoundary title="The budget could not be shown">
-            <BudgetSection items={response.budget} skipped={response.budgetSkipped} fileName={csvFileName} />
+            {response.budgetUnreadable || response.resultsUnreadable ? (
+              <Section title="Budget">
+                <UnreadableSection what="The budget" />
+              </Section>
+            ) : (
+              <BudgetSection
+                items={response.budget}
+                skipped={response.budgetSkipped}
+                fileName={csvFileName}
+              />
+            )}
           </WidgetBoundary>
         </Anchor>
       ) : null}

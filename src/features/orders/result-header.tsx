@@ -6,19 +6,36 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePrintMode } from '../../components/use-print-mode';
 import type { OrderResponse } from '../../api/schemas/order-response';
-import { cityLine, streetLine } from './report-sections';
+import { ServiceText } from '../../components/ui/service-text';
+import { withoutBidiControls } from '../../lib/bidi';
+import { addressOf, cityLine, resultStreet, streetLine } from './report-sections';
+import { fieldText } from './field-value';
 import { paths } from '../../lib/paths';
 
 /** The page heading: the address, or the shared street of several units, or the first of several. */
 export function resultHeading(responses: readonly OrderResponse[]): string {
   const first = responses[0];
-  if (!first) return 'Order result';
-  const a = first.address;
+  const a = first ? addressOf(first) : null;
+  if (!first || !a) return 'Order result';
   if (responses.length === 1) return `${streetLine(a)}, ${cityLine(a)}`;
-  const sameBuilding = responses.every((r) => r.address.address === a.address && r.address.city === a.city);
-  if (sameBuilding) return `${a.address}, ${cityLine(a)}`;
+  if (sameBuilding(responses)) return `${withoutBidiControls(fieldText(a.address))}, ${cityLine(a)}`;
   const more = responses.length - 1;
   return `${streetLine(a)}, ${cityLine(a)} and ${more} more ${more === 1 ? 'property' : 'properties'}`;
+}
+
+/** Whether every result is at the same street address (the units of one building). */
+export function sameBuilding(responses: readonly OrderResponse[]): boolean {
+  const first = responses[0];
+  const a = first ? addressOf(first) : null;
+  return (
+    a !== null &&
+    responses.every((r) => {
+      const b = addressOf(r);
+      return (
+        b !== null && fieldText(b.address) === fieldText(a.address) && fieldText(b.city) === fieldText(a.city)
+      );
+    })
+  );
 }
 
 const printedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -36,7 +53,8 @@ function PrintBand() {
 
 /** The short name of a result: the street line, with the city. */
 export function resultShortName(response: OrderResponse): string {
-  return `${streetLine(response.address)}, ${response.address.city}`;
+  const a = addressOf(response);
+  return a ? `${streetLine(a)}, ${withoutBidiControls(fieldText(a.city))}` : resultStreet(response);
 }
 
 export function ResultHeader({
@@ -67,7 +85,7 @@ export function ResultHeader({
           </li>
           <li aria-hidden="true">›</li>
           <li aria-current="page" className="min-w-0 truncate">
-            {crumb}
+            <ServiceText text={crumb} />
           </li>
         </ol>
       </nav>
@@ -78,22 +96,22 @@ export function ResultHeader({
           <p className="mb-1 text-xs text-slate-700">
             {intakeToken ? (
               <span className="inline-block max-w-full break-all">
-                Intake token <span className="font-mono text-slate-900">{intakeToken}</span>
+                Intake token <ServiceText className="font-mono text-slate-900" text={intakeToken} />
                 {orderToken ? ' · ' : null}
               </span>
             ) : null}
             {intakeToken && orderToken ? ' ' : null}
             {orderToken ? (
               <span className="inline-block max-w-full break-all">
-                Order token <span className="font-mono text-slate-900">{orderToken}</span>
+                Order token <ServiceText className="font-mono text-slate-900" text={orderToken} />
               </span>
             ) : null}
           </p>
           <h1
             tabIndex={-1}
-            className="text-2xl font-semibold text-balance text-slate-900 focus:outline-none sm:text-3xl"
+            className="text-2xl font-semibold text-balance text-slate-900 [overflow-wrap:anywhere] focus:outline-none sm:text-3xl"
           >
-            {heading}
+            <ServiceText text={heading} />
           </h1>
         </div>
         {/* Not on a phone: there the key figures come straight under the heading, and the breadcrumb

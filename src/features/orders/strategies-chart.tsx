@@ -10,20 +10,19 @@ import { chartMoneyFormat, niceScale, type ChartScale } from '../../lib/chart-sc
 import { useElementWidth } from '../../components/use-element-width';
 import { PRINT_CHART_WIDTH, usePrintMode } from '../../components/use-print-mode';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
-import { findStrategyRow, STRATEGIES_BEST_FIRST, STRATEGY_LABELS } from './strategy-model';
+import { PLAIN_LABELS, STRATEGY_LABELS } from './strategy-labels';
+import { findStrategyRow, STRATEGIES_BEST_FIRST } from './strategy-model';
 
-const SERIES = [
-  // The titles are the service's row titles; the labels the portal's words.
-  { title: 'ARV', label: 'After-repair value (ARV)' }, // copy-check: service words
-  { title: 'As Is Value', label: 'As-is value' },
-  { title: 'Rehab', label: 'Renovation cost' },
-] as const;
+// The service's row titles, under the portal's words (strategy-labels.ts).
+const SERIES = [PLAIN_LABELS.arv, PLAIN_LABELS.asIsValue, PLAIN_LABELS.rehab].map((l) => ({
+  title: l.service,
+  label: l.label,
+}));
 
 /** Below this width the columns would crowd their labels: bars run across instead. */
 export const COLUMNS_MIN_WIDTH = 560;
 
-const strategyName = (column: StrategyColumn) =>
-  column === 'best' ? 'Best (recommended)' : STRATEGY_LABELS[column];
+const strategyName = (column: StrategyColumn) => STRATEGY_LABELS[column].label;
 
 interface Plot {
   series: { title: string; label: string; row: StrategyRow }[];
@@ -241,7 +240,7 @@ export function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
           viewBox={`0 0 ${width} ${height}`}
           width={width}
           height={height}
-          className="block h-auto w-full"
+          className="block h-auto w-full print:mx-auto print:w-3/4"
           role="img"
           aria-label={name}
           aria-describedby={descriptionId}

@@ -1,19 +1,29 @@
 /**
- * Renovation strategies: the service's rows in the order it sends them, values as sent, the Best
- * column marked as recommended, and a chart of ARV, as-is value and rehab per strategy. On a phone the
- * table becomes one card per strategy, the recommended one first, so nothing needs sideways scrolling.
- * The empty-title row the service sends between the money rows and the time rows becomes a gap
+ * Renovation strategies: the service's rows in the order it sends them, each under its plain label with
+ * the service's own title in small type (strategy-labels.ts), values as sent, the Best column named
+ * "Recommended", and a chart of after-repair value, as-is value and renovation cost per strategy. A row
+ * that follows from two others shows the arithmetic, only where it holds on this report's figures
+ * (strategy-identities.ts). On a phone the table becomes one card per strategy, the recommended one
+ * first. The empty-title row the service sends between the money rows and the time rows becomes a gap
  * between two row groups, not a data row.
  */
 import { SkippedNote } from '../../components/ui/skipped-note';
 import { useId, useMemo } from 'react';
 import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
-import { Badge } from '../../components/ui/badge';
 import { ScrollFrame } from '../../components/ui/scroll-frame';
 import { Section } from '../../components/ui/section';
 import { ServiceText } from '../../components/ui/service-text';
+import { UnreadableSection } from './field-value';
 import { StrategiesChart } from './strategies-chart';
-import { rowGroups, STRATEGIES_BEST_FIRST, STRATEGY_LABELS, strategyCellText } from './strategy-model';
+import { holdingIdentities, identityText, type Identity } from './strategy-identities';
+import {
+  NOT_DEFINED_BY_SERVICE,
+  STRATEGY_LABELS,
+  strategyRowKey,
+  strategyRowLabel,
+  type StrategyRowKey,
+} from './strategy-labels';
+import { rowGroups, STRATEGIES_BEST_FIRST, strategyCellText } from './strategy-model';
 
 function NoValue() {
   return (
@@ -24,16 +34,56 @@ function NoValue() {
   );
 }
 
-function StrategiesTable({ groups }: { groups: StrategyRow[][] }) {
+/** A row's plain label, the service's title under it when it differs, and what the page can say of it. */
+function RowLabel({ row, identity }: { row: StrategyRow; identity: Identity | undefined }) {
+  if (!row.title) return <span className="text-slate-700">Untitled</span>;
+  const plain = strategyRowLabel(row.title);
+  return (
+    <>
+      <span className="block">{plain.label}</span>
+      {plain.label.toLowerCase() !== row.title.trim().toLowerCase() ? (
+        <span className="block text-xs font-normal text-slate-600">
+          Service: <ServiceText text={row.title} />
+        </span>
+      ) : null}
+      {identity ? (
+        <span className="block text-xs font-normal text-slate-700">= {identityText(identity)}</span>
+      ) : null}
+      {'undefinedByService' in plain && plain.undefinedByService ? (
+        <span className="block text-xs font-normal text-slate-700">{NOT_DEFINED_BY_SERVICE}</span>
+      ) : null}
+    </>
+  );
+}
+
+type Identities = ReadonlyMap<StrategyRowKey, Identity>;
+const identityOf = (identities: Identities, row: StrategyRow) => {
+  const key = strategyRowKey(row.title);
+  return key ? identities.get(key) : undefined;
+};
+
+function StrategyName({ column }: { column: StrategyColumn }) {
+  const { label, service } = STRATEGY_LABELS[column];
+  return (
+    <>
+      <span className="block">{label}</span>
+      {label.toLowerCase() !== service.toLowerCase() ? (
+        <span className="block text-xs font-normal text-slate-600">Service: {service}</span>
+      ) : null}
+    </>
+  );
+}
+
+function StrategiesTable({ groups, identities }: { groups: StrategyRow[][]; identities: Identities }) {
   return (
     // Wide screens and paper; a phone gets the cards. Focusable: it can still scroll on a narrow tablet.
     <ScrollFrame label="Strategies table" className="hidden sm:block print:block">
-      <table className="w-full min-w-[32rem] border-collapse text-sm print:min-w-0">
+      <table className="w-full min-w-[36rem] border-collapse text-sm print:min-w-0">
         <caption className="sr-only">Renovation strategies</caption>
         <thead>
-          <tr className="border-b-2 border-slate-300 text-left">
+          <tr className="border-b-2 border-slate-300 text-left align-bottom">
             <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
-              Measure
+              Figure
             </th>
             {STRATEGY_COLUMNS.map((column) => (
               <th
@@ -41,13 +91,7 @@ function StrategiesTable({ groups }: { groups: StrategyRow[][] }) {
                 scope="col"
                 className={`px-3 py-2 text-right font-semibold text-slate-900 ${column === 'best' ? 'bg-brand-50' : ''}`}
               >
-                {STRATEGY_LABELS[column]}
-                {column === 'best' ? ' ' : null}
-                {column === 'best' ? (
-                  <span className="ml-2">
-                    <Badge tone="brand">Recommended</Badge>
-                  </span>
-                ) : null}
+                <StrategyName column={column} />
               </th>
             ))}
           </tr>
@@ -57,19 +101,15 @@ function StrategiesTable({ groups }: { groups: StrategyRow[][] }) {
             {group.map((row, rowIndex) => (
               <tr
                 key={`${row.title}-${rowIndex}`}
-                className={`border-b border-slate-200 ${index > 0 && rowIndex === 0 ? 'border-t-2 border-t-slate-300 [&>*]:pt-5' : ''}`}
+                className={`border-b border-slate-200 break-inside-avoid ${index > 0 && rowIndex === 0 ? 'border-t-2 border-t-slate-300 [&>*]:pt-5' : ''}`}
               >
-                <th scope="row" className="py-2 pr-4 text-left font-medium text-slate-900">
-                  {row.title ? (
-                    <ServiceText text={row.title} />
-                  ) : (
-                    <span className="text-slate-700">Untitled</span>
-                  )}
+                <th scope="row" className="py-2 pr-4 text-left align-top font-medium text-slate-900">
+                  <RowLabel row={row} identity={identityOf(identities, row)} />
                 </th>
                 {STRATEGY_COLUMNS.map((column) => (
                   <td
                     key={column}
-                    className={`px-3 py-2 text-right tabular-nums ${column === 'best' ? 'bg-brand-50 font-semibold text-slate-900' : 'text-slate-800'}`}
+                    className={`px-3 py-2 text-right align-top tabular-nums ${column === 'best' ? 'bg-brand-50 font-semibold text-slate-900' : 'text-slate-800'}`}
                   >
                     {strategyCellText(row.title, row[column]) || <NoValue />}
                   </td>
@@ -83,7 +123,15 @@ function StrategiesTable({ groups }: { groups: StrategyRow[][] }) {
   );
 }
 
-function StrategyCard({ column, groups }: { column: StrategyColumn; groups: StrategyRow[][] }) {
+function StrategyCard({
+  column,
+  groups,
+  identities,
+}: {
+  column: StrategyColumn;
+  groups: StrategyRow[][];
+  identities: Identities;
+}) {
   const headingId = useId();
   const best = column === 'best';
   return (
@@ -92,20 +140,18 @@ function StrategyCard({ column, groups }: { column: StrategyColumn; groups: Stra
         aria-labelledby={headingId}
         className={`rounded-lg border p-4 ${best ? 'border-brand-300 bg-brand-50' : 'border-slate-200'}`}
       >
-        <h3 id={headingId} className="flex items-center gap-2 text-base font-semibold text-slate-900">
-          {STRATEGY_LABELS[column]}
-          {best ? ' ' : null}
-          {best ? <Badge tone="brand">Recommended</Badge> : null}
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          <StrategyName column={column} />
         </h3>
         {groups.map((group, index) => (
           <dl
             key={index}
-            className={`mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm ${index > 0 ? 'border-t border-slate-300 pt-2' : ''}`}
+            className={`mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm ${index > 0 ? 'border-t border-slate-300 pt-2' : ''}`}
           >
             {group.map((row, rowIndex) => (
               <div key={`${row.title}-${rowIndex}`} className="contents">
-                <dt className="text-slate-700">
-                  {row.title ? <ServiceText text={row.title} /> : 'Untitled'}
+                <dt className="text-slate-800">
+                  <RowLabel row={row} identity={identityOf(identities, row)} />
                 </dt>
                 <dd className={`text-right tabular-nums text-slate-900 ${best ? 'font-semibold' : ''}`}>
                   {strategyCellText(row.title, row[column]) || <NoValue />}
@@ -119,25 +165,46 @@ function StrategyCard({ column, groups }: { column: StrategyColumn; groups: Stra
   );
 }
 
-export function StrategiesSection({ rows, skipped = 0 }: { rows: readonly StrategyRow[]; skipped?: number }) {
+export function StrategiesSection({
+  rows,
+  skipped = 0,
+  unreadable = false,
+}: {
+  rows: readonly StrategyRow[];
+  skipped?: number;
+  /** The service sent the table, but not as a list. */
+  unreadable?: boolean;
+}) {
   const groups = useMemo(() => rowGroups(rows), [rows]);
+  const identities = useMemo(() => {
+    const byKey = new Map<StrategyRowKey, StrategyRow>();
+    for (const row of rows) {
+      const key = row.isSeparator ? undefined : strategyRowKey(row.title);
+      if (key && !byKey.has(key)) byKey.set(key, row);
+    }
+    return holdingIdentities(byKey);
+  }, [rows]);
   const hasRows = groups.length > 0;
   return (
     <Section
       title="Renovation strategies"
       description={
-        hasRows ? 'Four scopes of work compared; the service recommends the Best strategy.' : undefined
+        hasRows
+          ? 'Four scopes of work compared; the service recommends one of them, shown as Recommended.'
+          : undefined
       }
     >
       <SkippedNote count={skipped} className="mb-4" />
-      {hasRows ? (
+      {unreadable ? (
+        <UnreadableSection what="The renovation strategies" />
+      ) : hasRows ? (
         <>
           <ul aria-label="Strategies, recommended first" className="space-y-3 sm:hidden print:hidden">
             {STRATEGIES_BEST_FIRST.map((column) => (
-              <StrategyCard key={column} column={column} groups={groups} />
+              <StrategyCard key={column} column={column} groups={groups} identities={identities} />
             ))}
           </ul>
-          <StrategiesTable groups={groups} />
+          <StrategiesTable groups={groups} identities={identities} />
           <StrategiesChart rows={rows} />
         </>
       ) : (

@@ -5,13 +5,7 @@
  */
 import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
 import type { MixedValue } from '../../lib/parse';
-
-export const STRATEGY_LABELS: Record<StrategyColumn, string> = {
-  min: 'Min',
-  partial: 'Partial',
-  full: 'Full',
-  best: 'Best',
-};
+import { normalizeTitle, strategyRowKey, type StrategyRowKey } from './strategy-labels';
 
 /** The service's recommended strategy first, then the others in the service's order. */
 export const STRATEGIES_BEST_FIRST: readonly StrategyColumn[] = [
@@ -19,19 +13,18 @@ export const STRATEGIES_BEST_FIRST: readonly StrategyColumn[] = [
   ...STRATEGY_COLUMNS.filter((c) => c !== 'best'),
 ];
 
-const normalize = (title: string) => title.toLowerCase().replace(/[^a-z]/g, '');
-
 /** The rows whose values are day counts (interface 2.11: Rehab Time, Estim TTS, Cushion, Total Time). */
-const TIME_ROWS = new Set(['rehabtime', 'estimtts', 'cushion', 'totaltime']);
+const TIME_ROWS = new Set<StrategyRowKey>(['rehabTime', 'estimTts', 'cushion', 'totalTime']);
 
 export function isTimeRow(title: string): boolean {
-  return TIME_ROWS.has(normalize(title));
+  const key = strategyRowKey(title);
+  return key !== undefined && TIME_ROWS.has(key);
 }
 
 /** The row of the strategy table with this title (case, spaces and punctuation ignored). */
 export function findStrategyRow(rows: readonly StrategyRow[], title: string): StrategyRow | undefined {
-  const wanted = normalize(title);
-  return rows.find((row) => !row.isSeparator && normalize(row.title) === wanted);
+  const wanted = normalizeTitle(title);
+  return rows.find((row) => !row.isSeparator && normalizeTitle(row.title) === wanted);
 }
 
 /** The rows split at the service's separator rows. */

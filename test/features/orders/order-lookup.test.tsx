@@ -79,7 +79,7 @@ describe('/orders: lookup by one token or both', () => {
     expect(lookups).toEqual([{ order_token: token }]);
     expect(alert).toHaveTextContent(`We couldn’t open that order${NOT_FOUND_PLAIN}Technical details`);
     expect(alert).toHaveTextContent(`Service message“${NOT_FOUND_WORDS}”`);
-    expect(screen.getByText(`${token}`, { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByText(`${token}`, { selector: 'bdi' })).toBeInTheDocument();
   });
 
   it('refuses a token over 200 characters with a clear message, and accepts 200', async () => {

@@ -14,8 +14,7 @@ import {
   tableRows,
 } from './helpers';
 
-const STRATEGY_CHART = 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy';
-const FSD_HINT = 'The likely spread of the value estimate. Lower is tighter.';
+const STRATEGY_CHART = 'Chart: After-repair value, As-is value, Renovation cost by strategy';
 
 describe('order result: the complete renovation analysis', () => {
   it('shows the property, its specs and key flags', async () => {
@@ -36,8 +35,9 @@ describe('order result: the complete renovation analysis', () => {
       Garage: '1',
       'Golf course': 'No',
       Pool: 'No',
-      Waterfront: 'Unknown',
     });
+    // Waterfront was not sent (null): it is left out rather than shown as unknown.
+    expect(within(property).queryByText('Waterfront')).not.toBeInTheDocument();
     // The interface gives the lot size no unit: none is invented, and the page says so.
     expect(within(property).getByText('The service does not state the unit.')).toBeInTheDocument();
   });
@@ -63,14 +63,19 @@ describe('order result: the complete renovation analysis', () => {
       'Share remodeled': '27.40%',
     });
     const confidence = section('Confidence');
+    // Plain labels, the service's own in small type; no invented meaning, and no guessed hint.
     expect(readFacts(confidence)).toEqual({
-      'Forecast standard deviation (FSD)': '0.084',
-      'Confidence score': '91',
-      'RV confidence': 'High',
+      'Forecast standard deviationService: FSD': '0.084',
+      'Confidence scoreService: FSD confidence score': '91',
+      'Value confidenceService: RV confidence': 'High',
       'Data quality': 'Good',
       'Application score': 'A-',
     });
-    expect(within(confidence).getByText(FSD_HINT)).toBeInTheDocument();
+    expect(confidence).toHaveTextContent(
+      'Scores as the service sends them. The service does not define them.',
+    );
+    expect(confidence).not.toHaveTextContent(/lower is|higher is/i);
+    expect(section('Condition ratings')).toHaveTextContent('The service does not define the scale.');
     expect(readFacts(section('Condition ratings'))).toEqual({
       Overall: '3.5',
       Kitchen: '3',
@@ -93,35 +98,49 @@ describe('order result: the complete renovation analysis', () => {
     await openOrder(LARKSPUR);
     const strategies = section('Renovation strategies');
     const table = within(strategies).getByRole('table', { name: 'Renovation strategies' });
+    // Plain labels with the service's titles under them; the arithmetic only where it holds (total time
+    // is not renovation time + time to sell in this report, so it is not shown).
     expect(tableRows(table)).toEqual([
-      ['Measure', 'Min', 'Partial', 'Full', 'Best Recommended'],
-      ['ARV', '$248,000', '$289,500', '$331,000', '$331,000'],
-      ['As Is Value', '$212,000', '$212,000', '$212,000', '$212,000'],
-      ['Rehab', '$18,400', '$46,750', '$78,900', '$78,900'],
-      ['$/sqft', '$11.22', '$28.51', '$48.11', '$48.11'],
-      ['Basis', '$230,400', '$258,750', '$290,900', '$290,900'],
-      ['Net Lift', '$17,600', '$30,750', '$40,100', '$40,100'],
-      ['Gross Return', '7.64%', '11.88%', '13.78%', '13.78%'],
-      ['Rehab Time', '21 days', '45 days', '75 days', '75 days'],
-      ['Estim TTS', '38 days', '38 days', '34 days', '34 days'],
-      ['Cushion', '14 days', '14 days', '14 days', '14 days'],
-      ['Total Time', '73 days', '97 days', '123 days', '123 days'],
-      ['Annualized Return', '38.20%', '44.70%', '40.89%', '40.89%'],
+      ['Figure', 'MinimumService: Min', 'Partial', 'Full', 'RecommendedService: Best'],
+      ['After-repair valueService: ARV', '$248,000', '$289,500', '$331,000', '$331,000'],
+      ['As-is valueService: As Is Value', '$212,000', '$212,000', '$212,000', '$212,000'],
+      ['Renovation costService: Rehab', '$18,400', '$46,750', '$78,900', '$78,900'],
+      ['Dollars per square footService: $/sqft', '$11.22', '$28.51', '$48.11', '$48.11'],
+      [
+        'Cost basisService: Basis= As-is value + renovation cost',
+        '$230,400',
+        '$258,750',
+        '$290,900',
+        '$290,900',
+      ],
+      [
+        'Net gainService: Net Lift= After-repair value − cost basis',
+        '$17,600',
+        '$30,750',
+        '$40,100',
+        '$40,100',
+      ],
+      ['Gross return= Net gain ÷ cost basis', '7.64%', '11.88%', '13.78%', '13.78%'],
+      ['Renovation timeService: Rehab Time', '21 days', '45 days', '75 days', '75 days'],
+      ['Estimated time to sellService: Estim TTS', '38 days', '38 days', '34 days', '34 days'],
+      ['CushionThe service does not define it.', '14 days', '14 days', '14 days', '14 days'],
+      ['Total time', '73 days', '97 days', '123 days', '123 days'],
+      ['Annualized return= Gross return × 365 ÷ total time', '38.20%', '44.70%', '40.89%', '40.89%'],
     ]);
     // The separator splits the body rows into two groups, after the head's.
     expect(within(table).getAllByRole('rowgroup')).toHaveLength(3);
-    expect(within(table).getByRole('columnheader', { name: 'Best Recommended' })).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'RecommendedService: Best' })).toBeInTheDocument();
 
     const chart = within(strategies).getByRole('img', { name: STRATEGY_CHART });
     expect(chart).toHaveAccessibleDescription(
-      'Min: After-repair value (ARV) $248,000, As-is value $212,000, Renovation cost $18,400, annualized return 38.20%. ' +
-        'Partial: After-repair value (ARV) $289,500, As-is value $212,000, Renovation cost $46,750, annualized return 44.70%. ' +
-        'Full: After-repair value (ARV) $331,000, As-is value $212,000, Renovation cost $78,900, annualized return 40.89%. ' +
-        'Best (recommended): After-repair value (ARV) $331,000, As-is value $212,000, Renovation cost $78,900, annualized return 40.89%.',
+      'Minimum: After-repair value $248,000, As-is value $212,000, Renovation cost $18,400, annualized return 38.20%. ' +
+        'Partial: After-repair value $289,500, As-is value $212,000, Renovation cost $46,750, annualized return 44.70%. ' +
+        'Full: After-repair value $331,000, As-is value $212,000, Renovation cost $78,900, annualized return 40.89%. ' +
+        'Recommended: After-repair value $331,000, As-is value $212,000, Renovation cost $78,900, annualized return 40.89%.',
     );
   });
 
-  it('shows a condition rating written as text as sent, and only N/A or nothing as not rated', async () => {
+  it('shows a condition rating written as text as sent, N/A as not rated, and nothing for an empty one', async () => {
     mockDb.orders.find((o) => o.orderToken === 'ord_5T7R1Q')!.responses = [
       {
         ...larkspurResponse,
@@ -139,7 +158,6 @@ describe('order result: the complete renovation analysis', () => {
       Overall: 'C3',
       Kitchen: 'Good',
       Baths: 'Not rated',
-      Interior: 'Not rated',
       Exterior: '4',
     });
   });

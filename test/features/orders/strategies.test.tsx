@@ -27,16 +27,22 @@ describe('renovation strategies', () => {
     });
     const rows = tableRows(table);
     expect(rows.find((r) => r[0] === 'Units')).toEqual(['Units', '2', '2', '3', '3']);
-    expect(rows.find((r) => r[0] === 'Rehab Time')).toEqual([
-      'Rehab Time',
+    expect(rows.find((r) => r[0] === 'Renovation timeService: Rehab Time')).toEqual([
+      'Renovation timeService: Rehab Time',
       '21 days',
       '45 days',
       '75 days',
       '1 day',
     ]);
-    expect(rows.find((r) => r[0] === '$/sqft')).toEqual(['$/sqft', '$11.22', '$28.51', '$48.11', '$48.11']);
-    expect(rows.find((r) => r[0] === 'Gross Return')).toEqual([
-      'Gross Return',
+    expect(rows.find((r) => r[0] === 'Dollars per square footService: $/sqft')).toEqual([
+      'Dollars per square footService: $/sqft',
+      '$11.22',
+      '$28.51',
+      '$48.11',
+      '$48.11',
+    ]);
+    expect(rows.find((r) => r[0]?.startsWith('Gross return'))).toEqual([
+      'Gross return= Net gain ÷ cost basis',
       '7.64%',
       '11.88%',
       '13.78%',
@@ -51,40 +57,40 @@ describe('renovation strategies', () => {
     });
     const items = within(cards).getAllByRole('listitem');
     expect(items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Best Recommended',
-      'Min',
+      'RecommendedService: Best',
+      'MinimumService: Min',
       'Partial',
       'Full',
     ]);
-    const best = within(items[0]!).getByRole('article', { name: 'Best Recommended' });
+    const best = within(items[0]!).getByRole('article', { name: 'RecommendedService: Best' });
     // A card's two definition lists (money, then time) have no role to query.
     // eslint-disable-next-line testing-library/no-node-access
     const [money, time] = best.querySelectorAll('dl');
     expect(readFacts(money as HTMLElement)).toEqual({
-      ARV: '$331,000',
-      'As Is Value': '$212,000',
-      Rehab: '$78,900',
-      '$/sqft': '$48.11',
-      Basis: '$290,900',
-      'Net Lift': '$40,100',
-      'Gross Return': '13.78%',
+      'After-repair valueService: ARV': '$331,000',
+      'As-is valueService: As Is Value': '$212,000',
+      'Renovation costService: Rehab': '$78,900',
+      'Dollars per square footService: $/sqft': '$48.11',
+      'Cost basisService: Basis= As-is value + renovation cost': '$290,900',
+      'Net gainService: Net Lift= After-repair value − cost basis': '$40,100',
+      'Gross return= Net gain ÷ cost basis': '13.78%',
     });
     expect(readFacts(time as HTMLElement)).toEqual({
-      'Rehab Time': '75 days',
-      'Estim TTS': '34 days',
-      Cushion: '14 days',
-      'Total Time': '123 days',
-      'Annualized Return': '40.89%',
+      'Renovation timeService: Rehab Time': '75 days',
+      'Estimated time to sellService: Estim TTS': '34 days',
+      'CushionThe service does not define it.': '14 days',
+      'Total time': '123 days',
+      'Annualized return= Gross return × 365 ÷ total time': '40.89%',
     });
     // A card's two definition lists (money, then time) have no role to query.
     // eslint-disable-next-line testing-library/no-node-access
-    expect(readFacts(items[1]!.querySelector('dl')!).ARV).toBe('$248,000');
+    expect(readFacts(items[1]!.querySelector('dl')!)['After-repair valueService: ARV']).toBe('$248,000');
   });
 
   it('charts ARV, as-is value and rehab on an axis ending just above the largest bar, one label format', async () => {
     await openOrder(LARKSPUR);
     const chart = within(section('Renovation strategies')).getByRole('img', {
-      name: 'Chart: After-repair value (ARV), As-is value, Renovation cost by strategy',
+      name: 'Chart: After-repair value, As-is value, Renovation cost by strategy',
     });
     // Chart labels are SVG text, which has no role.
     // eslint-disable-next-line testing-library/no-node-access
@@ -96,7 +102,7 @@ describe('renovation strategies', () => {
     const barLabels = texts.filter((t) => t?.startsWith('$'));
     expect(barLabels.every((t) => /^\$(0|\d+K)$/.test(t))).toBe(true);
     // The recommended group is named in words, not by its shading alone.
-    expect(texts).toContain('Best (recommended)');
+    expect(texts).toContain('Recommended');
     expect(texts).toContain('Annualized 40.89%');
   });
 });

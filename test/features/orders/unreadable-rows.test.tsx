@@ -29,8 +29,8 @@ describe('an order result with unreadable rows', () => {
     expect(within(strategies).getByText('1 item could not be read and is not shown.')).toBeInTheDocument();
     const table = within(strategies).getByRole('table', { name: /Renovation strategies/ });
     const titles = tableRows(table).map((cells) => cells[0]);
-    expect(titles).toContain('As Is Value');
-    expect(titles).not.toContain('Rehab');
+    expect(titles).toContain('As-is valueService: As Is Value');
+    expect(titles).not.toContain('Renovation costService: Rehab');
     // The rest of the page is there.
     expect(readFacts(section('Valuation summary'))).toEqual({
       'Estimated as-is value': '$212,000',
