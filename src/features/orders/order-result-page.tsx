@@ -14,6 +14,7 @@ import { usePageTitle } from '../../components/page-title';
 import { orderLinkProblem } from '../../lib/order-token';
 import { paths, readOrderResultSearch } from '../../lib/paths';
 import { isNotReady, useOrderResponse } from '../../queries/orders';
+import { recentResults } from './compare/recent-results';
 import { NotReadyState } from './not-ready-state';
 import { notifyReady, useNotifyPreference } from './ready-notice';
 import { useRecentOrders } from './recent-orders';
@@ -63,6 +64,7 @@ export function OrderResultPage() {
       orderToken,
       address: `${streetLine(first.address)}, ${first.address.city}${more}`,
       asIsValue: first.valuation?.estimatedAsIsValue.text ?? '',
+      results: recentResults(responses),
       openedAt: new Date().toISOString(),
     });
   }, [responses, intakeToken, orderToken, remember]);
