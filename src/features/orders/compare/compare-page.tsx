@@ -4,7 +4,7 @@
  * in): the results, in order, and the strategy. Removing a column or adding an order changes the
  * address; the orders already fetched stay in the cache.
  */
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STRATEGY_COLUMNS, type StrategyColumn } from '../../../api/schemas/order-response';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -35,7 +35,8 @@ export function strategyName(strategy: StrategyColumn): string {
 }
 
 export function ComparePage() {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
   const { items, unreadable } = readCompareSearch(search);
   const strategy = readStrategy(search);
   const columns = useCompareColumns(items);
@@ -48,8 +49,8 @@ export function ComparePage() {
   usePageTitle(ready.length > 0 ? `Compare: ${ready.map((c) => c.title).join(', ')}` : null);
 
   const go = (next: CompareItem[], nextStrategy: StrategyColumn = strategy) => {
-    const target = paths.orderCompare(next, nextStrategy === 'best' ? undefined : nextStrategy);
-    setSearch(new URLSearchParams(target.split('?')[1] ?? ''));
+    // Through the path registry, so that the address keeps its readable separators.
+    void navigate(paths.orderCompare(next, nextStrategy === 'best' ? undefined : nextStrategy));
   };
   const remove = (column: CompareColumn) => go(withoutColumn(items, column));
   const add = ({ intakeToken, orderToken }: { intakeToken: string; orderToken: string }) => {

@@ -41,7 +41,7 @@ export function CompareTable({
               <span className="sr-only">Figure</span>
             </td>
             {columns.map((column) => (
-              <th key={column.id} scope="col" className="px-3 pt-3 text-left font-semibold text-slate-900">
+              <th key={column.id} scope="col" className="px-3 pt-3 text-right font-semibold text-slate-900">
                 <span className="block break-words">{column.title}</span>
                 {column.state === 'ready' ? (
                   <span className="block text-xs font-normal text-slate-700">{column.place}</span>
@@ -53,7 +53,7 @@ export function CompareTable({
             <td />
             {columns.map((column) => (
               <td key={column.id} className="px-3 pb-2">
-                <div className="flex flex-wrap gap-x-2 gap-y-1">
+                <div className="-mr-2.5 flex flex-wrap justify-end gap-x-1 gap-y-1">
                   {column.state === 'ready' ? (
                     <Link
                       to={paths.orderResult(column.item.intakeToken, column.item.orderToken)}
