@@ -110,7 +110,7 @@ export function ComparePage() {
           <section aria-label="Comparison" className="space-y-4">
             <StrategySwitch value={strategy} onChange={(next) => go(items, next)} />
             <p className="hidden text-sm text-slate-800 print:block">
-              Figures of the {strategyName(strategy)} strategy. Best marks the better figure of each row.
+              Figures of the {strategyName(strategy)} strategy.
             </p>
             {columns.length === 1 ? (
               <p className="text-sm text-slate-700 print:hidden">Add another order below to compare it.</p>
