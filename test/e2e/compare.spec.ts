@@ -60,11 +60,13 @@ test('choose results on the orders page, a multi-unit order by unit, and compare
   await axe.expectNoViolations('comparison of three results');
 
   // Another strategy for every column; equal best figures are all marked.
-  await page.getByRole('radio', { name: 'Min' }).check();
+  await page.getByRole('radio', { name: 'Min' }).click();
+  await expect(page.getByRole('radio', { name: 'Min' })).toBeChecked();
   await expect(page).toHaveURL(/&strategy=min$/);
   await expect(page.getByRole('table', { name: /Min strategy$/ })).toBeVisible();
   expect(await rowText(page, 'Renovation time')).toBe('Best, tied 14 days | Best, tied 14 days | 21 days');
-  await page.getByRole('radio', { name: 'Best (recommended)' }).check();
+  await page.getByRole('radio', { name: 'Best (recommended)' }).click();
+  await expect(page.getByRole('radio', { name: 'Best (recommended)' })).toBeChecked();
   await expect(page).not.toHaveURL(/strategy=/);
 
   // Remove a column: the rest stays.

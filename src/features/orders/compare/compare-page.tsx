@@ -49,8 +49,11 @@ export function ComparePage() {
   usePageTitle(ready.length > 0 ? `Compare: ${ready.map((c) => c.title).join(', ')}` : null);
 
   const go = (next: CompareItem[], nextStrategy: StrategyColumn = strategy) => {
-    // Through the path registry, so that the address keeps its readable separators.
-    void navigate(paths.orderCompare(next, nextStrategy === 'best' ? undefined : nextStrategy));
+    // Through the path registry, so that the address keeps its readable separators. At once, not in a
+    // transition: a radio button that stays unchecked for a moment after a click reads as a miss.
+    void navigate(paths.orderCompare(next, nextStrategy === 'best' ? undefined : nextStrategy), {
+      flushSync: true,
+    });
   };
   const remove = (column: CompareColumn) => go(withoutColumn(items, column));
   const add = ({ intakeToken, orderToken }: { intakeToken: string; orderToken: string }) => {
