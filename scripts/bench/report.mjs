@@ -39,7 +39,7 @@ function lighthouseRows(name, runs, goals) {
 }
 
 export function printReport(report) {
-  const { sizes, lighthouse, budget, interactions, wizard } = report;
+  const { sizes, lighthouse, budget, budget50k, interactions, wizard } = report;
   const rows = [
     ['bare React page JS (gzip, same run)', `${sizes.bareReactKiB} KiB`, ''],
     ['stack floor page JS (gzip, same run)', `${sizes.stackFloorKiB} KiB`, ''],
@@ -100,6 +100,18 @@ export function printReport(report) {
         ),
         '',
       ],
+    );
+  }
+  if (budget50k) {
+    const ranged = (key) =>
+      range(
+        budget50k.map((b) => b[key]),
+        ' ms',
+      );
+    rows.push(
+      ['50,000-line budget: totals shown after the reply', ranged('renderMs'), '< 1500 ms'],
+      ['50,000-line budget: sort (Total)', ranged('sortMs'), '< 150 ms'],
+      ['50,000-line budget: filter (search)', ranged('filterMs'), '< 100 ms'],
     );
   }
   if (interactions) {

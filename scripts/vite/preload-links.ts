@@ -76,6 +76,7 @@ export const ROUTE_MODULES: Record<string, string[]> = {
     'src/app/order-result-loader.ts',
   ],
   [paths.orderResultByPath.pattern]: [SHELL, 'src/features/orders/order-path-redirect.tsx'],
+  [paths.orderCompare.pattern]: [SHELL, 'src/features/orders/compare/compare-page.tsx'],
 };
 
 /** A route's pattern as a regular expression of the pathname: '/orders/:intake/:order' → '^/orders/[^/]+/[^/]+/?$' */

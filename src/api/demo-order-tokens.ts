@@ -11,4 +11,6 @@ export const DEMO_ORDER_TOKENS = {
   benchmark: { intakeToken: 'int_BENCH1K', orderToken: 'ord_BENCH1K' },
   /** 5,000 budget lines, for `npm run bench` (not in the demo list of the orders page). */
   benchmark5k: { intakeToken: 'int_BENCH5K', orderToken: 'ord_BENCH5K' },
+  /** 50,000 budget lines, for `npm run bench` (made only when asked for: see seed-orders.ts). */
+  benchmark50k: { intakeToken: 'int_BENCH50K', orderToken: 'ord_BENCH50K' },
 } as const;

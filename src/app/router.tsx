@@ -89,6 +89,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
                   // Starts the order request while this route's chunk downloads.
                   () => import('./order-result-loader').then((m) => m.orderResultLoader(queryClient)),
                 ),
+                section(paths.orderCompare.pattern, 'Compare results', () =>
+                  import('../features/orders/compare/compare-page').then((m) => m.ComparePage),
+                ),
                 // Links made before the query form: replaced by it.
                 section(paths.orderResultByPath.pattern, 'Order result', () =>
                   import('../features/orders/order-path-redirect').then((m) => m.OrderPathRedirect),

@@ -3,6 +3,7 @@
  * takes its patterns from `paths.x.pattern`. A route that moves is a change here only.
  * (The service's own paths are another table: src/api/paths.ts.)
  */
+import { writeCompareSearch, type CompareItem } from './compare-link.ts';
 
 /** Query parameters of a page; empty and missing values are left out. */
 export type QueryParams = URLSearchParams | Readonly<Record<string, string | null | undefined>>;
@@ -60,6 +61,11 @@ export const paths = {
     (intakeToken?: string | null, orderToken?: string | null) =>
       `/orders/${tokenSegment(intakeToken)}/${tokenSegment(orderToken)}`,
   ),
+  /** `/orders/compare?o=…&o=…`: results side by side (src/lib/compare-link.ts), `strategy` optional. */
+  orderCompare: route('/orders/compare', (items: readonly CompareItem[] = [], strategy?: string) => {
+    const query = writeCompareSearch(items, strategy ? { strategy } : {});
+    return query ? `/orders/compare?${query}` : '/orders/compare';
+  }),
   company: fixed('/company'),
   paymentMethods: fixed('/payment-methods'),
   loanOfficers: fixed('/loan-officers'),

@@ -39,6 +39,7 @@ describe('paths', () => {
       paths.loanOfficers.pattern,
       paths.orders.pattern,
       paths.orderResult.pattern,
+      paths.orderCompare.pattern,
       paths.orderResultByPath.pattern,
       '*',
     ]);

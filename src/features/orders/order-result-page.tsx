@@ -14,6 +14,7 @@ import { usePageTitle } from '../../components/page-title';
 import { orderLinkProblem } from '../../lib/order-token';
 import { paths, readOrderResultSearch } from '../../lib/paths';
 import { isNotReady, useOrderResponse } from '../../queries/orders';
+import { recentResults } from './compare/recent-results';
 import { NotReadyState } from './not-ready-state';
 import { notifyReady, useNotifyPreference } from './ready-notice';
 import { useRecentOrders } from './recent-orders';
@@ -70,6 +71,7 @@ export function OrderResultPage() {
         valuation && !isUnreadable(valuation) && !isUnreadable(valuation.estimatedAsIsValue)
           ? valuation.estimatedAsIsValue.text
           : '',
+      results: recentResults(responses),
       openedAt: new Date().toISOString(),
     });
   }, [responses, intakeToken, orderToken, remember]);

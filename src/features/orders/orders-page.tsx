@@ -10,51 +10,12 @@ import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { EmptyState } from '../../components/ui/states';
+import type { CompareItem } from '../../lib/compare-link';
 import { paths } from '../../lib/paths';
 import { OpenOrderForm } from './open-order-form';
+import { CompareChoice } from './compare/compare-choice';
+import { compareItemsOf, compareKey, RecentOrderItem } from './compare/recent-order-item';
 import { useRecentOrders, type RecentOrder } from './recent-orders';
-
-const openedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatOpenedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : openedAtFormat.format(date);
-}
-
-function RecentOrderItem({ order, onForget }: { order: RecentOrder; onForget: () => void }) {
-  const opened = formatOpenedAt(order.openedAt);
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
-      <div className="min-w-0">
-        <Link
-          to={paths.orderResult(order.intakeToken, order.orderToken)}
-          className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          {order.address || `Order ${order.orderToken}`}
-        </Link>
-        <p className="mt-0.5 text-sm text-slate-700">
-          {order.asIsValue ? <>As-is value {order.asIsValue} · </> : null}
-          {opened ? (
-            <>
-              Opened <time dateTime={order.openedAt}>{opened}</time> ·{' '}
-            </>
-          ) : null}
-          <span className="font-mono text-xs break-all">
-            {[order.intakeToken, order.orderToken].filter(Boolean).join(' / ')}
-          </span>
-        </p>
-      </div>
-      <Button
-        variant="ghost"
-        size="sm"
-        onClick={onForget}
-        aria-label={`Remove ${order.address || order.orderToken} from recent orders`}
-      >
-        Remove
-      </Button>
-    </li>
-  );
-}
 
 function RememberOnDevice({
   checked,
@@ -86,6 +47,16 @@ function RememberOnDevice({
 function RecentOrders() {
   const { orders, forget, clear, rememberOnDevice, setRememberOnDevice } = useRecentOrders();
   const [cleared, setCleared] = useState(false);
+  // Results chosen to compare, by compareKey; those of a removed order simply stop counting.
+  const [chosenKeys, setChosenKeys] = useState<ReadonlySet<string>>(() => new Set());
+  const choices = orders.flatMap(compareItemsOf).filter(({ item }) => chosenKeys.has(compareKey(item)));
+  const choose = (item: CompareItem, checked: boolean) =>
+    setChosenKeys((keys) => {
+      const next = new Set(keys);
+      if (checked) next.add(compareKey(item));
+      else next.delete(compareKey(item));
+      return next;
+    });
   const listRef = useRef<HTMLUListElement>(null);
   const clearedRef = useRef<HTMLDivElement>(null);
   // Where the keyboard focus goes once a Remove or Clear button it was on has gone away.
@@ -146,10 +117,13 @@ function RecentOrders() {
               key={`${order.intakeToken}/${order.orderToken}`}
               order={order}
               onForget={() => forgetAt(order, index)}
+              chosen={chosenKeys}
+              onChoose={choose}
             />
           ))}
         </ul>
       )}
+      {orders.length > 0 ? <CompareChoice chosen={choices.map(({ item }) => item)} /> : null}
       <RememberOnDevice checked={rememberOnDevice} onChange={setRememberOnDevice} />
     </Section>
   );

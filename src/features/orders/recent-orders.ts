@@ -13,9 +13,22 @@ import {
 } from '../../session/local-data';
 import { useRequiredSession } from '../../session/use-session';
 
+/** One result of a recent order, with the figures the orders page shows at a glance (text as sent, '' for none). */
+export interface RecentResult {
+  /** "2210 Cedar Street, Unit 1, Indianapolis" */
+  title: string;
+  asIsValue: string;
+  arv: string;
+  renovationCost: string;
+  grossReturn: string;
+  annualizedReturn: string;
+}
+
 export interface RecentOrder {
   intakeToken: string;
   orderToken: string;
+  /** Each result of the order (one per unit of a multi-unit property); absent in entries kept before. */
+  results?: RecentResult[];
   /** The first result's address, with "+ 1 more" when the order has several results. */
   address: string;
   /** The estimated as-is value as the service wrote it ('' when the report has none). */
@@ -31,6 +44,14 @@ const listeners = new Set<() => void>();
 // Parsed lists by storage key and raw text, so getSnapshot returns a stable array between changes.
 const cache = new Map<string, { raw: string | null; list: RecentOrder[] }>();
 
+const RESULT_FIELDS = ['title', 'asIsValue', 'arv', 'renovationCost', 'grossReturn', 'annualizedReturn'];
+
+function isRecentResult(value: unknown): value is RecentResult {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return RESULT_FIELDS.every((field) => typeof v[field] === 'string');
+}
+
 function isRecentOrder(value: unknown): value is RecentOrder {
   if (!value || typeof value !== 'object') return false;
   const v = value as Record<string, unknown>;
@@ -39,7 +60,8 @@ function isRecentOrder(value: unknown): value is RecentOrder {
     typeof v.orderToken === 'string' &&
     typeof v.address === 'string' &&
     typeof v.asIsValue === 'string' &&
-    typeof v.openedAt === 'string'
+    typeof v.openedAt === 'string' &&
+    (v.results === undefined || (Array.isArray(v.results) && v.results.every(isRecentResult)))
   );
 }
 

@@ -23,7 +23,8 @@ export function orderHandlers({ db, signedIn }: HandlerContext) {
         );
       }
       if (found.responses === null) return refusal(422, 'Report is not completed yet!');
-      return ok({ responses: found.responses as JsonBodyType[] }, 'Order response fetched successfully.');
+      const responses = typeof found.responses === 'function' ? found.responses() : found.responses;
+      return ok({ responses: responses as JsonBodyType[] }, 'Order response fetched successfully.');
     }),
   ];
 }

@@ -1,9 +1,9 @@
 /**
  * The orders of the mock service, served by retrieve-response (interface 2.11) in the service's wire
- * format: complete, multi-unit, partial, not completed yet, and 1,000- and 5,000-line benchmarks.
+ * format: complete, multi-unit, partial, not completed yet, and 1,000-, 5,000- and 50,000-line benchmarks.
  */
 import { DEMO_ORDER_TOKENS } from '../../../api/demo-order-tokens';
-import { benchmarkResponse1k, benchmarkResponse5k } from './benchmark';
+import { benchmarkResponse1k, benchmarkResponse50k, benchmarkResponse5k } from './benchmark';
 import { cedarResponse } from './cedar';
 import { larkspurResponse } from './larkspur';
 import { riversideResponse } from './riverside';
@@ -11,8 +11,8 @@ import { riversideResponse } from './riverside';
 export interface MockOrder {
   intakeToken: string;
   orderToken: string;
-  /** null: the report is not completed yet. */
-  responses: unknown[] | null;
+  /** null: the report is not completed yet; a function: made on the first request (a very large reply). */
+  responses: unknown[] | null | (() => unknown[]);
 }
 
 export const seedOrders: MockOrder[] = [
@@ -22,4 +22,5 @@ export const seedOrders: MockOrder[] = [
   { ...DEMO_ORDER_TOKENS.riverside, responses: [riversideResponse] },
   { ...DEMO_ORDER_TOKENS.benchmark, responses: [benchmarkResponse1k] },
   { ...DEMO_ORDER_TOKENS.benchmark5k, responses: [benchmarkResponse5k] },
+  { ...DEMO_ORDER_TOKENS.benchmark50k, responses: () => [benchmarkResponse50k()] },
 ];

@@ -1,0 +1,69 @@
+/**
+ * Add an order to the comparison by its tokens (or a pasted portal link), without leaving the page:
+ * the same rules as opening an order (openOrderSchema). What was typed stays when the form refuses.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { openOrderSchema } from '../open-order-form';
+import { MAX_COMPARED } from './compare-columns';
+
+type AddInput = { intake: string; order: string };
+type AddOutput = { intakeToken: string; orderToken: string };
+
+export function CompareAddForm({
+  full,
+  onAdd,
+}: {
+  /** MAX_COMPARED results are shown already. */
+  full: boolean;
+  onAdd: (tokens: AddOutput) => void;
+}) {
+  const form = useForm<AddInput, unknown, AddOutput>({
+    resolver: zodResolver(openOrderSchema),
+    defaultValues: { intake: '', order: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((tokens) => {
+    onAdd(tokens);
+    form.reset();
+  });
+
+  return (
+    <form
+      noValidate
+      aria-label="Add an order"
+      onSubmit={(event) => void onSubmit(event)}
+      className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
+    >
+      <TextField
+        label="Intake token"
+        hint="Or paste the order’s portal link here."
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        disabled={full}
+        error={errors.intake?.message}
+        {...form.register('intake')}
+      />
+      <TextField
+        label="Order token"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        disabled={full}
+        error={errors.order?.message}
+        {...form.register('order')}
+      />
+      <Button type="submit" className="min-h-11 md:mt-6 md:min-h-0" disabled={full}>
+        Add to comparison
+      </Button>
+      {full ? (
+        <p className="text-sm text-slate-700 md:col-span-3">
+          Up to {MAX_COMPARED} results side by side: remove one to add another.
+        </p>
+      ) : null}
+    </form>
+  );
+}

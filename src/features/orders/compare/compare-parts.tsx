@@ -1,0 +1,54 @@
+/** Pieces the comparison's table and its phone cards share: a figure with its mark, a column's state. */
+import { Badge } from '../../../components/ui/badge';
+import { ErrorState, LoadingState } from '../../../components/ui/states';
+import type { CompareColumn } from './compare-columns';
+import type { CompareFigure, Mark } from './compare-model';
+
+/** "Best" in words (a color alone would say nothing to a screen reader, nor on a gray printer). */
+export function MarkBadge({ mark }: { mark: Mark }) {
+  if (mark === null) return null;
+  return <Badge tone="success">{mark === 'tied' ? 'Best, tied' : 'Best'}</Badge>;
+}
+
+export function Figure({ figure, mark }: { figure: CompareFigure | null; mark: Mark }) {
+  if (figure === null) {
+    return (
+      <span className="text-slate-700">
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">Not in this report</span>
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
+      <MarkBadge mark={mark} />
+      <span className={mark ? 'font-semibold text-slate-900' : 'text-slate-800'}>{figure.text}</span>
+    </span>
+  );
+}
+
+/** A column without figures: still loading, refused or failed (in the service's words), or empty. */
+export function ColumnState({ column }: { column: CompareColumn }) {
+  switch (column.state) {
+    case 'loading':
+      return <LoadingState label={`Loading ${column.title}…`} lines={3} />;
+    case 'error':
+      return (
+        <ErrorState
+          error={column.error}
+          title={column.notReady ? 'This report is not ready yet' : 'We couldn’t open this order'}
+          onRetry={column.retry ?? undefined}
+        />
+      );
+    case 'missing':
+      return (
+        <p className="text-sm text-slate-700">
+          {column.item.result === null
+            ? 'The service found this order but sent no result for it.'
+            : `This order has no result ${column.item.result}.`}
+        </p>
+      );
+    case 'ready':
+      return null;
+  }
+}

@@ -1,0 +1,166 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+
+const LARKSPUR = '/orders/result?intake=int_8F3K2M&order=ord_5T7R1Q';
+const CEDAR = '/orders/result?intake=int_6W2D9R&order=ord_7J3L5X';
+/** The shareable address of Cedar Street's second unit beside Larkspur Lane. */
+const SHARED = '/orders/compare?o=int_6W2D9R:ord_7J3L5X:2&o=int_8F3K2M:ord_5T7R1Q';
+
+async function openResults(page: Page) {
+  for (const result of [LARKSPUR, CEDAR]) {
+    await page.goto(result);
+    await expect(page.getByRole('region', { name: 'Valuation summary' }).first()).toBeVisible();
+  }
+}
+
+/** A row of the comparison table as its cells' text, `|` between cells. */
+async function rowText(page: Page, name: string): Promise<string> {
+  const row = page.getByRole('table').getByRole('row', { name: new RegExp(`^${name}`) });
+  const cells = await row.getByRole('cell').allInnerTexts();
+  return cells.map((c) => c.replace(/\s+/g, ' ').trim()).join(' | ');
+}
+
+test('choose results on the orders page, a multi-unit order by unit, and compare them', async ({
+  page,
+  axe,
+}) => {
+  test.slow();
+  await signIn(page);
+  await openResults(page);
+  await page.goto('/orders');
+  const recent = page.getByRole('list', { name: 'Recently opened orders' });
+  await expect(recent.getByRole('list', { name: /^Results of 2210 Cedar Street/ })).toContainText(
+    'As-is value $139,500 · After-repair value $188,000 · Renovation cost $27,650 · Gross return 12.47% · Annualized return 45.06%',
+  );
+  const compare = page.getByRole('button', { name: 'Compare', exact: true });
+  await expect(compare).toBeDisabled();
+  await recent.getByRole('checkbox', { name: 'Compare 2210 Cedar Street, Unit 1, Indianapolis' }).check();
+  await recent.getByRole('checkbox', { name: 'Compare 2210 Cedar Street, Unit 2, Indianapolis' }).check();
+  await recent.getByRole('checkbox', { name: 'Compare 4817 Larkspur Lane, Columbus' }).check();
+  await expect(page.getByText('3 chosen. Choose 2 to 4 results to compare them side by side.')).toBeVisible();
+  await axe.expectNoViolations('orders page with results chosen');
+  await compare.click();
+
+  await expect(page).toHaveURL(
+    /\/orders\/compare\?o=int_6W2D9R:ord_7J3L5X:1&o=int_6W2D9R:ord_7J3L5X:2&o=int_8F3K2M:ord_5T7R1Q$/,
+  );
+  const table = page.getByRole('table', { name: 'Comparison of 3 results, Best (recommended) strategy' });
+  await expect(table.getByRole('columnheader')).toHaveText([
+    /2210 Cedar Street, Unit 1\s*Indianapolis, IN/,
+    /2210 Cedar Street, Unit 2\s*Indianapolis, IN/,
+    /4817 Larkspur Lane\s*Columbus, OH/,
+  ]);
+  // The better figure is marked in words: the highest value or return, the lowest cost or time.
+  expect(await rowText(page, 'After-repair value')).toBe('$196,000 | $188,000 | Best $331,000');
+  expect(await rowText(page, 'Renovation cost')).toBe('$31,200 | Best $27,650 | $78,900');
+  expect(await rowText(page, 'Estimated time to sell')).toBe('41 days | 41 days | Best 34 days');
+  expect(await rowText(page, 'Current condition')).toBe('Fair | Average | Average');
+  await expect(table.getByText('Best', { exact: true })).toHaveCount(11);
+  await axe.expectNoViolations('comparison of three results');
+
+  // Another strategy for every column; equal best figures are all marked.
+  await page.getByRole('radio', { name: 'Min' }).click();
+  await expect(page.getByRole('radio', { name: 'Min' })).toBeChecked();
+  await expect(page).toHaveURL(/&strategy=min$/);
+  await expect(page.getByRole('table', { name: /Min strategy$/ })).toBeVisible();
+  expect(await rowText(page, 'Renovation time')).toBe('Best, tied 14 days | Best, tied 14 days | 21 days');
+  await page.getByRole('radio', { name: 'Best (recommended)' }).click();
+  await expect(page.getByRole('radio', { name: 'Best (recommended)' })).toBeChecked();
+  await expect(page).not.toHaveURL(/strategy=/);
+
+  // Remove a column: the rest stays.
+  await page.getByRole('button', { name: 'Remove 2210 Cedar Street, Unit 1 from the comparison' }).click();
+  await expect(page).toHaveURL(/\?o=int_6W2D9R:ord_7J3L5X:2&o=int_8F3K2M:ord_5T7R1Q$/);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
+});
+
+test('an order added by its tokens that cannot be fetched shows its error in its own column', async ({
+  page,
+  axe,
+}) => {
+  test.slow();
+  await signIn(page);
+  await page.goto(SHARED);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
+  const form = page.getByRole('form', { name: 'Add an order' });
+  await form.getByRole('button', { name: 'Add to comparison' }).click();
+  await expect(
+    form.getByText('Enter the intake token, the order token or both, or paste the order’s portal link.'),
+  ).toBeVisible();
+  await form.getByLabel('Order token').fill('ord_UNKNOWN');
+  await form.getByRole('button', { name: 'Add to comparison' }).click();
+
+  await expect(page).toHaveURL(/&o=:ord_UNKNOWN$/);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader', { name: 'Order ord_UNKNOWN' })).toBeVisible();
+  await expect(table.getByRole('alert')).toContainText('We couldn’t open this order');
+  await expect(table.getByRole('alert')).toContainText('is either invalid');
+  // The other columns keep their figures, and the failed one takes no part in the marks.
+  expect(await rowText(page, 'As-is value')).toMatch(/^\$139,500 \| Best \$212,000 \| We couldn’t open/);
+  expect(await rowText(page, 'Net gain')).toBe('$20,850 | Best $40,100');
+  await axe.expectNoViolations('comparison with a failed column');
+
+  await page.getByRole('button', { name: 'Remove Order ord_UNKNOWN from the comparison' }).click();
+  await expect(page).toHaveURL(new RegExp(`${SHARED.replace(/\?/, '\\?')}$`));
+  await expect(table.getByRole('alert')).toHaveCount(0);
+});
+
+test('the comparison exports to a spreadsheet and prints on a landscape sheet', async ({ page }) => {
+  test.slow();
+  await signIn(page);
+  await page.goto(SHARED);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export to a spreadsheet (CSV)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^comparison-best-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = (await readFile(await download.path(), 'utf8')).split('\r\n');
+  expect(csv.slice(0, 5)).toEqual([
+    'Figure,"2210 Cedar Street, Unit 2",4817 Larkspur Lane,Best',
+    'Strategy,Best (recommended),Best (recommended),',
+    'As-is value,"$139,500","$212,000",4817 Larkspur Lane',
+    'After-repair value,"$188,000","$331,000",4817 Larkspur Lane',
+    'Renovation cost,"$27,650","$78,900","2210 Cedar Street, Unit 2"',
+  ]);
+  expect(csv).toHaveLength(16);
+
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Print comparison' })).toBeHidden();
+  await expect(page.getByRole('form', { name: 'Add an order' })).toBeHidden();
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(page.getByText('Figures of the Best (recommended) strategy.')).toBeVisible();
+  // The page asks for a landscape sheet (its named page), wider than it is tall.
+  const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+  const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
+  expect(box).not.toBeNull();
+  expect(Number(box![1])).toBeGreaterThan(Number(box![2]));
+});
+
+test('on a phone: one card per figure, nothing wider than the screen, 44 px buttons', async ({
+  page,
+  axe,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page);
+  await page.goto(SHARED);
+  const figures = page.getByRole('list', { name: 'Figures, one card each' });
+  await expect(figures.getByRole('article')).toHaveCount(13);
+  await expect(page.getByRole('table')).toBeHidden();
+  const arv = figures.getByRole('article', { name: 'After-repair value' });
+  await expect(arv).toHaveText(
+    /2210 Cedar Street, Unit 2\s*\$188,000\s*4817 Larkspur Lane\s*Best\s*\$331,000/,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  const results = page.getByRole('list', { name: 'Results compared' });
+  for (const button of await results.getByRole('button', { name: /^Remove / }).all()) {
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  expect(
+    (await page.getByRole('radio', { name: 'Partial' }).locator('..').boundingBox())!.height,
+  ).toBeGreaterThanOrEqual(44);
+  await axe.expectNoViolations('comparison on a phone');
+});
