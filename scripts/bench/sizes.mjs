@@ -130,6 +130,8 @@ export const SIGNED_IN_ROUTES = {
   '/loan-officers': 'src/features/loan-officers/loan-officers-page.tsx',
   '/orders': 'src/features/orders/orders-page.tsx',
   '/orders/result?intake=&order=': 'src/features/orders/order-result-page.tsx',
+  '/pricing/batch': 'src/features/pricing/batch/batch-page.tsx',
+  '/orders/compare?o=': 'src/features/orders/compare/compare-page.tsx',
 };
 const SHELL = 'src/app/shell.tsx';
 const SIGN_IN = 'src/features/auth/login-page.tsx';

@@ -6,7 +6,6 @@
  * never shows "not allowed" for a session that has in fact ended (docs/decisions/2026-11-24-not-allowed-is-not-signed-out.md).
  */
 import { configureApi } from '../api/config';
-import { listReportTypes } from '../api/endpoints';
 import { isApiError } from '../api/errors';
 import { sessionStore } from '../session/session-store';
 
@@ -24,7 +23,11 @@ export function checkSession(): Promise<boolean | null> {
   const session = sessionStore.get();
   if (!session) return Promise.resolve(false);
   if (inFlight?.token === session.token) return inFlight.verdict;
-  const verdict = listReportTypes(session.companyToken, { checkSession: false }).then(() => true, verdictOf);
+  // Loaded on first use: the endpoints bring every schema, which the sign-in path must not carry
+  // (docs/decisions/2026-11-23-sign-in-without-zod.md); a 401 only comes once a page has loaded them.
+  const verdict = import('../api/endpoints')
+    .then(({ listReportTypes }) => listReportTypes(session.companyToken, { checkSession: false }))
+    .then(() => true, verdictOf);
   const check = { token: session.token, verdict };
   inFlight = check;
   void verdict.finally(() => {
