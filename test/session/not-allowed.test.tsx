@@ -25,7 +25,11 @@ describe('a call the account may not make', () => {
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your account is not allowed to see this')).toBeInTheDocument();
-    expect(within(alert).getByText(NOT_ALLOWED_MESSAGE)).toBeInTheDocument();
+    expect(
+      within(alert).getByText('Ask an admin of your company for access if you need it.'),
+    ).toBeInTheDocument();
+    // The service's own words stay under "Technical details", for support.
+    expect(alert).toHaveTextContent(`Service message“${NOT_ALLOWED_MESSAGE}”`);
     expect(within(alert).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/loan-officers');
     expect(screen.getByRole('heading', { level: 1, name: 'Loan officers' })).toBeInTheDocument();

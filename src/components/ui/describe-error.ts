@@ -33,14 +33,20 @@ export function isNotAllowed(error: unknown): boolean {
 export function describeError(error: unknown): { title: string; message: string; details: string[] } {
   if (isApiError(error)) {
     const details = error.fieldErrors.map((e) => e.message).filter((m) => m !== error.message);
+    // A refused read says what the page would have shown: "…not allowed to see this".
+    const isRead = error.endpoint?.startsWith('GET ') ?? false;
+    const notAllowedRead = error.kind === 'unauthorized' && isRead;
     const plain = plainServiceMessage(error.message);
-    if (plain) return { title: plain.title, message: plain.message, details };
+    if (plain) {
+      const title =
+        notAllowedRead && plain.title === NOT_ALLOWED_TITLE ? NOT_ALLOWED_TO_SEE_TITLE : plain.title;
+      return { title, message: plain.message, details };
+    }
     const message =
       error.kind === 'unauthorized' && error.message === fallbackMessage('unauthorized')
         ? 'The service did not allow this call for your account.'
         : error.message;
-    const isRead = error.endpoint?.startsWith('GET ') ?? false;
-    const title = error.kind === 'unauthorized' && isRead ? NOT_ALLOWED_TO_SEE_TITLE : kindTitles[error.kind];
+    const title = notAllowedRead ? NOT_ALLOWED_TO_SEE_TITLE : kindTitles[error.kind];
     return { title, message, details };
   }
   return {
