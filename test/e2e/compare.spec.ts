@@ -45,7 +45,7 @@ test('choose results on the orders page, a multi-unit order by unit, and compare
   await expect(page).toHaveURL(
     /\/orders\/compare\?o=int_6W2D9R:ord_7J3L5X:1&o=int_6W2D9R:ord_7J3L5X:2&o=int_8F3K2M:ord_5T7R1Q$/,
   );
-  const table = page.getByRole('table', { name: 'Comparison of 3 results, Best (recommended) strategy' });
+  const table = page.getByRole('table', { name: 'Comparison of 3 results, Recommended strategy' });
   await expect(table.getByRole('columnheader')).toHaveText([
     /2210 Cedar Street, Unit 1\s*Indianapolis, IN/,
     /2210 Cedar Street, Unit 2\s*Indianapolis, IN/,
@@ -60,13 +60,13 @@ test('choose results on the orders page, a multi-unit order by unit, and compare
   await axe.expectNoViolations('comparison of three results');
 
   // Another strategy for every column; equal best figures are all marked.
-  await page.getByRole('radio', { name: 'Min' }).click();
-  await expect(page.getByRole('radio', { name: 'Min' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Minimum' }).click();
+  await expect(page.getByRole('radio', { name: 'Minimum' })).toBeChecked();
   await expect(page).toHaveURL(/&strategy=min$/);
-  await expect(page.getByRole('table', { name: /Min strategy$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Minimum strategy$/ })).toBeVisible();
   expect(await rowText(page, 'Renovation time')).toBe('Best, tied 14 days | Best, tied 14 days | 21 days');
-  await page.getByRole('radio', { name: 'Best (recommended)' }).click();
-  await expect(page.getByRole('radio', { name: 'Best (recommended)' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Recommended' }).click();
+  await expect(page.getByRole('radio', { name: 'Recommended' })).toBeChecked();
   await expect(page).not.toHaveURL(/strategy=/);
 
   // Remove a column: the rest stays.
@@ -119,7 +119,7 @@ test('the comparison exports to a spreadsheet and prints on a landscape sheet', 
   const csv = (await readFile(await download.path(), 'utf8')).split('\r\n');
   expect(csv.slice(0, 5)).toEqual([
     'Figure,"2210 Cedar Street, Unit 2",4817 Larkspur Lane,Best',
-    'Strategy,Best (recommended),Best (recommended),',
+    'Strategy,Recommended,Recommended,',
     'As-is value,"$139,500","$212,000",4817 Larkspur Lane',
     'After-repair value,"$188,000","$331,000",4817 Larkspur Lane',
     'Renovation cost,"$27,650","$78,900","2210 Cedar Street, Unit 2"',
@@ -131,7 +131,7 @@ test('the comparison exports to a spreadsheet and prints on a landscape sheet', 
   await expect(page.getByRole('button', { name: 'Print comparison' })).toBeHidden();
   await expect(page.getByRole('form', { name: 'Add an order' })).toBeHidden();
   await expect(page.getByRole('table')).toBeVisible();
-  await expect(page.getByText('Figures of the Best (recommended) strategy.')).toBeVisible();
+  await expect(page.getByText('Figures of the Recommended strategy.')).toBeVisible();
   // The page asks for a landscape sheet (its named page), wider than it is tall.
   const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
   const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);

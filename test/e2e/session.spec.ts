@@ -54,7 +54,9 @@ test('a duplicated tab (a copy of the sessionStorage) is signed out with the fir
 }) => {
   await signIn(page);
   await page.goto(ORDER_PATH);
-  await expect(page.getByRole('heading', { level: 1, name: 'Order result' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: '4817 Larkspur Lane, Columbus, OH 43214' }),
+  ).toBeVisible();
   const copied = await page.evaluate(() => ({ ...window.sessionStorage }));
 
   // What Chrome's "Duplicate tab" does: a new tab whose sessionStorage is a copy, at the same address.
