@@ -108,6 +108,9 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
             <label htmlFor={`${id}-paste`} className="text-sm font-medium text-slate-800">
               Paste rows
             </label>
+            <p id={`${id}-paste-hint`} className="text-xs text-slate-700">
+              Copy the cells from Excel or Google Sheets, header row included, and paste them here.
+            </p>
             <textarea
               id={`${id}-paste`}
               value={pasted}
@@ -124,14 +127,14 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
               }}
               className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600"
             />
-            <p id={`${id}-paste-hint`} className="text-xs text-slate-700">
-              Copy the cells from Excel or Google Sheets, header row included, and paste them here.
-            </p>
           </div>
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
               Spreadsheet (CSV)
             </label>
+            <p id={`${id}-file-hint`} className="text-xs text-slate-700">
+              Comma- or tab-separated text, up to 1 MB. Or paste the rows instead.
+            </p>
             <input
               ref={fileInput}
               id={`${id}-file`}
@@ -141,9 +144,6 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
               onChange={(event) => void pickFile(event.target.files?.[0])}
               className="w-full rounded-md border border-slate-400 bg-white text-sm text-slate-900 file:mr-3 file:border-0 file:border-r file:border-slate-300 file:bg-slate-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800"
             />
-            <p id={`${id}-file-hint`} className="text-xs text-slate-700">
-              Comma- or tab-separated text, up to 1 MB. Or paste the rows instead.
-            </p>
           </div>
         </div>
         {rowsError ? (
