@@ -37,6 +37,8 @@ if (typeof HTMLDialogElement.prototype.showModal !== 'function') {
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
+  // Test files share one window (vite.config.ts: isolate false): each test starts at the root URL.
+  window.history.replaceState(null, '', '/');
   mockDb.reset();
   window.sessionStorage.clear();
   window.localStorage.clear();
@@ -54,6 +56,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
   clearToasts();
   server.resetHandlers();
   sessionStore.end('signed-out');

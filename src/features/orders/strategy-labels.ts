@@ -40,7 +40,7 @@ export const PLAIN_LABELS = {
   full: { service: 'Full', label: 'Full' },
   best: { service: 'Best', label: 'Recommended' },
   // Confidence scores (interface 2.11, confidence_score).
-  fsdScore: { service: 'FSD', label: 'Forecast standard deviation', undefinedByService: true }, // copy-check: service words
+  fsdScore: { service: 'FSD', label: 'FSD score', undefinedByService: true }, // copy-check: service words
   fsdConfidenceScore: {
     service: 'FSD confidence score', // copy-check: service words
     label: 'Confidence score',

@@ -65,7 +65,7 @@ describe('order result: the complete renovation analysis', () => {
     const confidence = section('Confidence');
     // Plain labels, the service's own in small type; no invented meaning, and no guessed hint.
     expect(readFacts(confidence)).toEqual({
-      'Forecast standard deviationService: FSD': '0.084',
+      'FSD scoreService: FSD': '0.084',
       'Confidence scoreService: FSD confidence score': '91',
       'Value confidenceService: RV confidence': 'High',
       'Data quality': 'Good',

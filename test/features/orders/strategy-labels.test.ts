@@ -50,7 +50,7 @@ describe('the plain labels', () => {
       label: 'Value confidence',
       undefinedByService: true,
     });
-    expect(PLAIN_LABELS.fsdScore.label).toBe('Forecast standard deviation');
+    expect(PLAIN_LABELS.fsdScore.label).toBe('FSD score');
     expect(STRATEGY_LABELS.best).toEqual({ service: 'Best', label: 'Recommended' });
   });
 
