@@ -123,7 +123,7 @@ async function attempt(journey) {
 }
 
 /** Opens a fresh context and tab at 6× slowdown, traces `journey(page)`, returns the trace's figures. */
-function traced(browser, session, journey, mark) {
+function tracePage(browser, session, journey, mark) {
   return attempt(() => tracedOnce(browser, session, journey, mark));
 }
 
@@ -160,19 +160,23 @@ function batchRows(count) {
 export async function measureTraces(browser, baseUrl, session, { order, bigOrder, compare }) {
   const url = (path) => new URL(path, baseUrl).toString();
   const results = {};
-  results.login = await traced(browser, null, async (page) => {
+  // BENCH_TRACE_PAGES=login,orderResult traces only those pages (the keys of report.mjs's traceRows).
+  const pages = process.env.BENCH_TRACE_PAGES?.split(',');
+  const traced = (name, ...args) =>
+    pages && !pages.includes(name) ? Promise.resolve(undefined) : tracePage(...args);
+  results.login = await traced('login', browser, null, async (page) => {
     await page.goto(url('/login'), { waitUntil: 'networkidle0' });
   });
-  results.orderResult = await traced(browser, session, async (page) => {
+  results.orderResult = await traced('orderResult', browser, session, async (page) => {
     await page.goto(url(order), { waitUntil: 'networkidle0' });
     await page.waitForSelector(aria('textbox', 'Loan amount'));
   });
-  results.orderResult5k = await traced(browser, session, async (page) => {
+  results.orderResult5k = await traced('orderResult5k', browser, session, async (page) => {
     await page.goto(url(bigOrder), { waitUntil: 'networkidle0' });
     await page.waitForSelector('table[aria-rowcount]');
     await page.waitForSelector(aria('textbox', 'Loan amount'));
   });
-  results.pricing = await traced(browser, session, async (page) => {
+  results.pricing = await traced('pricing', browser, session, async (page) => {
     await page.goto(url('/pricing'), { waitUntil: 'networkidle0' });
     await choose(page, 'Renovation Analysis');
     await choose(page, 'Standard');
@@ -185,6 +189,7 @@ export async function measureTraces(browser, baseUrl, session, { order, bigOrder
   });
   const rows = 1_000;
   results.batch = await traced(
+    'batch',
     browser,
     session,
     async (page) => {
@@ -217,7 +222,7 @@ export async function measureTraces(browser, baseUrl, session, { order, bigOrder
     },
     'bench:pricing',
   );
-  results.compare = await traced(browser, session, async (page) => {
+  results.compare = await traced('compare', browser, session, async (page) => {
     await page.goto(url(compare), { waitUntil: 'networkidle0' });
     await page.waitForSelector('table');
   });
