@@ -75,7 +75,8 @@ function traceRows(traces) {
       ],
       [
         `  the longest was`,
-        worst.error ?? `${worst.what}${worst.script ? ` (${worst.script})` : ''}`,
+        worst.error ??
+          `${worst.what}${worst.script ? ` (${worst.script})` : ''}; ${worst.domElements} elements in the page`,
         '',
         '',
       ],

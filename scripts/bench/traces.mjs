@@ -139,7 +139,9 @@ async function tracedOnce(browser, session, journey, mark) {
     await journey(page);
     await settle(page);
     const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
-    return analyse(trace, mark);
+    // The size of what was built: fewer elements, less to render, style and lay out.
+    const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    return { ...analyse(trace, mark), domElements };
   } finally {
     await context.close();
   }
