@@ -6,10 +6,12 @@
  * - Lighthouse (mobile preset) on /login, on an order result COLD (cache and storage cleared, session put
  *   in place without /login) and WARM (opened before in the tab);
  * - an order result with 5,000 budget lines, and one with 50,000: shown, sorted, filtered (no slowdown);
- * - input-to-paint of the main interactions under a 4× CPU slowdown (Event Timing);
+ * - input-to-paint of the main interactions under a 6× CPU slowdown (Event Timing);
+ * - real traces at 6× CPU slowdown: the longest task after the first paint of each page (traces.mjs);
  * - the requests of the pricing wizard.
- * Goals are printed beside each figure; the script never fails on a missed goal (the README explains).
- * BENCH_ONLY=lighthouse,budget,budget50k,interactions,wizard runs a part; BENCH_RUNS (default 3) the repetitions;
+ * Lighthouse's CPU benchmark index is printed beside each timed figure (cpu-index.mjs for the parts
+ * without Lighthouse: measured before each run). Goals are printed beside each figure; the script never fails on a missed goal (the README explains).
+ * BENCH_ONLY=lighthouse,budget,budget50k,interactions,traces,wizard runs a part; BENCH_RUNS (default 3) the repetitions;
  * BENCH_PORT (default 4310) the server's port.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -19,12 +21,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium.mjs';
 import { measureInteractions } from './interactions.mjs';
+import { measureBenchmarkIndex } from './cpu-index.mjs';
 import { measureBudget, measureWizard } from './journeys.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { startBenchServer } from './server.mjs';
 import { createSession } from './session.mjs';
 import { buildBareReact, buildPortal, buildStackFloor, portalSizes } from './sizes.mjs';
 import { printReport } from './report.mjs';
+import { measureTraces } from './traces.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'bench-results');
@@ -35,6 +39,9 @@ const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const ORDER = '/orders/result?intake=int_8F3K2M&order=ord_5T7R1Q';
 const BIG_ORDER = '/orders/result?intake=int_BENCH5K&order=ord_BENCH5K';
 const HUGE_ORDER = '/orders/result?intake=int_BENCH50K&order=ord_BENCH50K';
+// Four results side by side: Larkspur, Riverside and both units of the Cedar duplex.
+const COMPARE =
+  '/orders/compare?o=int_8F3K2M:ord_5T7R1Q&o=int_8F3K2M:ord_4M8Q2Z&o=int_6W2D9R:ord_7J3L5X:1&o=int_6W2D9R:ord_7J3L5X:2';
 const chromePath = findChromium()?.path ?? '/usr/bin/chromium';
 
 const only = (part) => !process.env.BENCH_ONLY || process.env.BENCH_ONLY.split(',').includes(part);
@@ -50,11 +57,13 @@ async function part(report, name, fn) {
   }
 }
 
-async function repeat(label, fn) {
+/** `fn` RUNS times, each result with the CPU benchmark index measured just before it. */
+async function repeat(label, fn, browser) {
   const results = [];
   for (let run = 1; run <= RUNS; run += 1) {
     console.log(`  ${label}: run ${run} of ${RUNS}`);
-    results.push(await fn());
+    const benchmarkIndex = browser ? await measureBenchmarkIndex(browser) : undefined;
+    results.push({ ...(await fn()), benchmarkIndex });
   }
   return results;
 }
@@ -93,15 +102,24 @@ async function main() {
     });
     await part(report, 'budget', () => {
       console.log('Order result with 5,000 budget lines…');
-      return repeat('budget', () => measureBudget(browser, server.url, session, BIG_ORDER));
+      return repeat('budget', () => measureBudget(browser, server.url, session, BIG_ORDER), browser);
     });
     await part(report, 'budget50k', () => {
       console.log('Order result with 50,000 budget lines…');
-      return repeat('budget50k', () => measureBudget(browser, server.url, session, HUGE_ORDER));
+      return repeat('budget50k', () => measureBudget(browser, server.url, session, HUGE_ORDER), browser);
     });
     await part(report, 'interactions', () => {
-      console.log('Interactions under a 4× CPU slowdown…');
-      return repeat('interactions', () => measureInteractions(browser, server.url, session, BIG_ORDER));
+      console.log('Interactions under a 6× CPU slowdown…');
+      return repeat(
+        'interactions',
+        () => measureInteractions(browser, server.url, session, BIG_ORDER),
+        browser,
+      );
+    });
+    await part(report, 'traces', () => {
+      console.log('Traces under a 6× CPU slowdown…');
+      const pages = { order: ORDER, bigOrder: BIG_ORDER, compare: COMPARE };
+      return repeat('traces', () => measureTraces(browser, server.url, session, pages), browser);
     });
     await part(report, 'wizard', () => {
       console.log('Pricing wizard requests…');

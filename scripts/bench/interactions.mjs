@@ -1,5 +1,5 @@
 /**
- * Input-to-paint of the portal's interactions under a 4× CPU slowdown (as Lighthouse's mobile preset),
+ * Input-to-paint of the portal's interactions under a 6× CPU slowdown (a slow phone: Lighthouse's mobile preset uses 4×),
  * read from the browser's Event Timing API: for each interaction, the longest time from the input event
  * to the next paint after it was handled (what INP measures). Event Timing reports only interactions of
  * 16 ms or more: shorter ones are "< 16 ms". Inputs are real (CDP) clicks and key presses.
@@ -83,7 +83,7 @@ export async function measureInteractions(browser, baseUrl, session, orderPath) 
     await putSessionInPlace(page, session);
     await page.evaluateOnNewDocument(collectInteractions);
     const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
     const pricing = await pricingInteractions(page, baseUrl);
     const order = await orderInteractions(page, baseUrl, orderPath);
     return { ...pricing, ...order };

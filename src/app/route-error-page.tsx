@@ -6,32 +6,34 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { buttonClasses } from '../components/ui/button';
-import { describeError } from '../components/ui/describe-error';
-import { TechnicalDetails } from '../components/ui/technical-details';
+import { useLazyModule } from '../components/use-lazy-module';
 import { HOME } from '../lib/paths';
+
+/** The error's words and technical details: a chunk of their own, off the sign-in path. */
+const loadErrorWords = () => import('../components/ui/error-words');
 
 export function RouteErrorPage() {
   const error = useRouteError();
-  const described = isRouteErrorResponse(error)
-    ? { title: `${error.status} ${error.statusText}`, message: String(error.data ?? ''), details: [] }
-    : describeError(error);
+  const errorWords = useLazyModule(loadErrorWords);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 tabIndex={-1} className="mb-4 text-2xl font-semibold text-slate-900">
         This page could not be shown
       </h1>
-      <Alert tone="error" title={described.title}>
-        {/* The service's own words, in full. */}
-        <p>{described.message}</p>
-        {described.details.length > 0 ? (
-          <ul className="mt-1 list-disc pl-5">
-            {described.details.map((detail, i) => (
-              <li key={i}>{detail}</li>
-            ))}
-          </ul>
-        ) : null}
-        <TechnicalDetails error={error} />
-      </Alert>
+      {isRouteErrorResponse(error) ? (
+        <Alert tone="error" title={`${error.status} ${error.statusText}`}>
+          <p>{String(error.data ?? '')}</p>
+        </Alert>
+      ) : errorWords ? (
+        <Alert tone="error" title={errorWords.errorTitle(error)}>
+          <errorWords.ErrorWords error={error} />
+        </Alert>
+      ) : (
+        // Until the words have loaded (or when they cannot: the network is gone), the error's own.
+        <Alert tone="error" title="Something went wrong">
+          <p>{error instanceof Error ? error.message : String(error)}</p>
+        </Alert>
+      )}
       <div className="mt-6 flex gap-3">
         <button type="button" className={buttonClasses('secondary')} onClick={() => window.location.reload()}>
           Reload the page

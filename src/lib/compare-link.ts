@@ -6,18 +6,9 @@
  * Without a result number the comparison shows every result of the order.
  */
 
-export interface CompareItem {
-  intakeToken: string;
-  orderToken: string;
-  /** 1-based position of the result in the order's reply; null: every result of the order. */
-  result: number | null;
-}
+import { COMPARE_PARAM, type CompareItem } from './compare-link-write';
 
-export const COMPARE_PARAM = 'o';
-
-function encodePart(part: string): string {
-  return encodeURIComponent(part.trim());
-}
+export { COMPARE_PARAM, writeCompareItem, writeCompareSearch, type CompareItem } from './compare-link-write';
 
 function decodePart(part: string): string | null {
   try {
@@ -25,12 +16,6 @@ function decodePart(part: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** One item as the value of an `o` parameter. */
-export function writeCompareItem(item: CompareItem): string {
-  const tokens = `${encodePart(item.intakeToken)}:${encodePart(item.orderToken)}`;
-  return item.result === null ? tokens : `${tokens}:${item.result}`;
 }
 
 /** One `o` value read back; null when it names no order or cannot be read. */
@@ -58,18 +43,6 @@ export function readCompareSearch(search: URLSearchParams): { items: CompareItem
     else unreadable += 1;
   }
   return { items, unreadable };
-}
-
-/** The query string of a comparison (without `?`); the separators stay readable colons. */
-export function writeCompareSearch(
-  items: readonly CompareItem[],
-  extra: Record<string, string> = {},
-): string {
-  const search = new URLSearchParams();
-  for (const item of items) search.append(COMPARE_PARAM, writeCompareItem(item));
-  for (const [key, value] of Object.entries(extra)) if (value) search.append(key, value);
-  // A colon inside a token is %253A by now (encoded twice); only the separators read %3A.
-  return search.toString().replace(/%3A/g, ':');
 }
 
 export function sameCompareItem(a: CompareItem, b: CompareItem): boolean {

@@ -3,7 +3,7 @@
  * takes its patterns from `paths.x.pattern`. A route that moves is a change here only.
  * (The service's own paths are another table: src/api/paths.ts.)
  */
-import { writeCompareSearch, type CompareItem } from './compare-link.ts';
+import { writeCompareSearch, type CompareItem } from './compare-link-write.ts';
 
 /** Query parameters of a page; empty and missing values are left out. */
 export type QueryParams = URLSearchParams | Readonly<Record<string, string | null | undefined>>;

@@ -23,4 +23,23 @@ describe('useStagedReveal', () => {
     }
     expect(vi.getTimerCount()).toBe(0);
   });
+
+  it('where the browser has scheduler.yield, shows one more part after each yield', async () => {
+    let yields = 0;
+    const scheduler = {
+      yield: () => {
+        yields += 1;
+        return Promise.resolve();
+      },
+    };
+    vi.stubGlobal('scheduler', scheduler);
+    try {
+      render(<Parts parts={2} />);
+      expect(screen.getByText('0 of 2 shown')).toBeInTheDocument();
+      expect(await screen.findByText('2 of 2 shown')).toBeInTheDocument();
+      expect(yields).toBe(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -3,7 +3,10 @@
  * link per error that moves focus to its field, and focus on the summary itself after a failed save.
  * Every form of the portal uses this one component, through useErrorSummary.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef } from 'react';
+
+// The hook lives apart so that the sign-in page can load this component after its first paint.
+export { useErrorSummary } from './use-error-summary';
 
 export interface SummaryItem {
   /** The `name` of the control the error belongs to (react-hook-form's `register` sets it). */
@@ -72,22 +75,4 @@ export function ErrorSummary({
       </ul>
     </div>
   );
-}
-
-/**
- * The summary's props (`items`: one per field with an error, in the order of `fields`; `focusRequests`)
- * and a `focusSummary` to call after a failed save: focus moves once the summary has rendered.
- */
-export function useErrorSummary(
-  errors: Readonly<Record<string, { message?: string | undefined } | undefined>>,
-  fields: readonly string[],
-  extra: Readonly<Record<string, string | undefined>> = {},
-) {
-  const [focusRequests, setFocusRequests] = useState(0);
-  const items = fields.flatMap((name) => {
-    const message = errors[name]?.message ?? extra[name];
-    return message ? [{ name, message }] : [];
-  });
-  const focusSummary = useCallback(() => setFocusRequests((n) => n + 1), []);
-  return { items, focusRequests, focusSummary };
 }

@@ -9,10 +9,9 @@ import { isTransient } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
-import { describeError } from '../../components/ui/describe-error';
-import { ErrorSummary, useErrorSummary } from '../../components/ui/error-summary';
-import { TechnicalDetails } from '../../components/ui/technical-details';
+import { useErrorSummary } from '../../components/ui/use-error-summary';
 import { useDocumentTitle } from '../../components/use-document-title';
+import { useLazyModule } from '../../components/use-lazy-module';
 import { DEMO_CREDENTIALS } from '../../lib/demo-credentials';
 import { HOME, paths } from '../../lib/paths';
 import { preloadSignIn, useCreateToken } from '../../queries/auth';
@@ -39,6 +38,13 @@ const rules = {
 const loginFields = ['username', 'password'];
 
 const noSubscription = () => () => undefined;
+
+/**
+ * The refusal's words with the technical details, and the error summary: loaded once the page is up,
+ * beside the request's code, long before anyone has typed (docs/decisions/2026-11-24-slow-phone.md).
+ */
+const loadErrorWords = () => import('../../components/ui/error-words');
+const loadErrorSummary = () => import('../../components/ui/error-summary');
 
 /**
  * False in the prerendered HTML and during hydration, true once React owns the page: until then the
@@ -71,6 +77,8 @@ export function LoginPage() {
   const from = safeReturnPath(state?.from);
   const createToken = useCreateToken();
   useEffect(preloadSignIn, []);
+  const errorWords = useLazyModule(loadErrorWords);
+  const errorSummary = useLazyModule(loadErrorSummary);
   const hydrated = useHydrated();
   const endReason = sessionStore.lastEndReason();
   const [showPassword, setShowPassword] = useState(false);
@@ -101,7 +109,12 @@ export function LoginPage() {
     );
   }, summary.focusSummary);
 
-  const refusal = createToken.error ? describeError(createToken.error) : null;
+  const refusal = createToken.error;
+  const retry = isTransient(refusal) ? (
+    <Button variant="secondary" size="sm" className="mt-3" onClick={() => void onSubmit()}>
+      Try again
+    </Button>
+  ) : null;
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
@@ -117,7 +130,14 @@ export function LoginPage() {
             Price reports, manage your company and review valuation results.
           </p>
 
-          <ErrorSummary items={summary.items} focusRequests={summary.focusRequests} className="mt-4" />
+          {/* Until its code is there, each field still shows its own error. */}
+          {errorSummary ? (
+            <errorSummary.ErrorSummary
+              items={summary.items}
+              focusRequests={summary.focusRequests}
+              className="mt-4"
+            />
+          ) : null}
           {endReason === 'signed-out' && !createToken.isPending && !refusal ? (
             <Alert tone="success" className="mt-4">
               You have signed out.
@@ -132,21 +152,15 @@ export function LoginPage() {
           ) : null}
           {refusal ? (
             <Alert tone="error" className="mt-4" title="We could not sign you in">
-              {/* The service's own words, in full. */}
-              <p>{refusal.message}</p>
-              {refusal.details.length > 0 ? (
-                <ul className="mt-1 list-disc pl-5">
-                  {refusal.details.map((detail, i) => (
-                    <li key={i}>{detail}</li>
-                  ))}
-                </ul>
-              ) : null}
-              {isTransient(createToken.error) ? (
-                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void onSubmit()}>
-                  Try again
-                </Button>
-              ) : null}
-              <TechnicalDetails error={createToken.error} />
+              {errorWords ? (
+                <errorWords.ErrorWords error={refusal}>{retry}</errorWords.ErrorWords>
+              ) : (
+                // Its code not there (its download failed too): the error's own words.
+                <>
+                  <p>{refusal.message}</p>
+                  {retry}
+                </>
+              )}
             </Alert>
           ) : null}
 

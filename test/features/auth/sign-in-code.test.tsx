@@ -34,4 +34,26 @@ describe('sign-in when its code cannot be loaded', () => {
     server.events.removeAllListeners();
     vi.doUnmock('../../../src/api/create-token');
   });
+
+  it('without the code of the error words either, still says what happened and offers to try again', async () => {
+    vi.doMock('../../../src/api/create-token', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    vi.doMock('../../../src/components/ui/error-words', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Username'), DEMO_CREDENTIALS.username);
+    await user.type(screen.getByLabelText('Password'), DEMO_CREDENTIALS.password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'We could not sign you inThe service could not be reached. Check your connection and try again.Try again',
+    );
+    expect(screen.queryByText('Technical details')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Username')).toHaveValue(DEMO_CREDENTIALS.username);
+    vi.doUnmock('../../../src/api/create-token');
+    vi.doUnmock('../../../src/components/ui/error-words');
+  });
 });

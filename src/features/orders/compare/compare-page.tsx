@@ -12,6 +12,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Section } from '../../../components/ui/section';
 import { EmptyState } from '../../../components/ui/states';
 import { usePageTitle } from '../../../components/page-title';
+import { useMediaQuery } from '../../../components/use-media-query';
 import { downloadCsv } from '../../../lib/csv';
 import { readCompareSearch, type CompareItem } from '../../../lib/compare-link';
 import { paths } from '../../../lib/paths';
@@ -40,6 +41,10 @@ export function ComparePage() {
   const { items, unreadable } = readCompareSearch(search);
   const strategy = readStrategy(search);
   const columns = useCompareColumns(items);
+  // The cards are the phone's layout (hidden from Tailwind's sm, 40rem, and in print): not built where
+  // they would be hidden, which halves the first render on a wider screen
+  // (docs/decisions/2026-11-24-slow-phone.md).
+  const wide = useMediaQuery('(min-width: 40rem)', false);
   const ready = columns.filter((c) => c.state === 'ready');
   // Thirteen rows of at most four figures: cheap enough to work out on every render.
   const rows = compareRows(
@@ -119,7 +124,7 @@ export function ComparePage() {
               <p className="text-sm text-slate-700 print:hidden">Add another order below to compare it.</p>
             ) : null}
             <CompareTable caption={caption} columns={columns} rows={rows} onRemove={remove} />
-            <CompareCards columns={columns} rows={rows} onRemove={remove} />
+            {wide ? null : <CompareCards columns={columns} rows={rows} onRemove={remove} />}
           </section>
         )}
         <div className="print:hidden">

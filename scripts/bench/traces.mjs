@@ -1,0 +1,232 @@
+/**
+ * Real traces under Chromium's own 6× CPU slowdown (CDP Emulation.setCPUThrottlingRate, not Lighthouse's
+ * simulation) of the pages a slow phone feels: /login, the order result (the Larkspur demo and 5,000
+ * budget lines), the pricing stepper through to a price, /pricing/batch pricing 1,000 rows, and
+ * /orders/compare with four results. For each: the longest main-thread task after the first contentful
+ * paint, and what it spent its time on (script, style and layout, rendering, parsing, garbage
+ * collection), read with Lighthouse's own trace model (its tracehouse modules). Goal: none over 50 ms.
+ * Each trace runs in a fresh browser context (no cache, no storage: the batch store starts empty).
+ */
+import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { putSessionInPlace } from './session.mjs';
+
+export const TRACE_SLOWDOWN = 6;
+const LONG_TASK_MS = 50;
+// Lighthouse's own trace categories, less its screenshots and stacks.
+const CATEGORIES = [
+  '-*',
+  'disabled-by-default-lighthouse',
+  'v8',
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'toplevel',
+  'v8.execute',
+  'blink.user_timing',
+  'loading',
+  '__metadata',
+];
+const KINDS = {
+  scriptEvaluation: 'script',
+  scriptParseCompile: 'script compile',
+  styleLayout: 'style & layout',
+  paintCompositeRender: 'paint',
+  parseHTML: 'HTML parse',
+  garbageCollection: 'GC',
+  other: 'other',
+};
+
+const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
+
+/** Two painted frames, then a quiet half second: the staged sections and deferred renders are done. */
+const settle = (page) =>
+  page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))),
+      ),
+  );
+
+/** Sums of `ms` by key, largest first, as "key 48 ms, other 12 ms" (at most `count`, 1 ms or more). */
+function largest(sums, count) {
+  return [...sums.entries()]
+    .filter(([, ms]) => ms >= 1)
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([key, ms]) => `${key} ${Math.round(ms)} ms`)
+    .join(', ');
+}
+
+/**
+ * Self time of a task's whole tree by kind, largest first, then the trace events that took the most:
+ * "script 48 ms, style & layout 12 ms [FunctionCall 40 ms, Layout 9 ms, UpdateLayoutTree 3 ms]".
+ */
+function breakdown(task) {
+  const byKind = new Map();
+  const byEvent = new Map();
+  const add = (map, key, ms) => map.set(key, (map.get(key) ?? 0) + ms);
+  const walk = (node) => {
+    add(byKind, KINDS[node.group.id] ?? node.group.id, node.selfTime);
+    add(byEvent, node.event.name, node.selfTime);
+    node.children.forEach(walk);
+  };
+  walk(task);
+  return `${largest(byKind, 4)} [${largest(byEvent, 3)}]`;
+}
+
+/** The script a task ran (its file name), when the trace says. */
+const scriptOf = (task) =>
+  task.attributableURLs
+    .map((url) => url.split('/').pop())
+    .filter(Boolean)
+    .at(-1) ?? null;
+
+/** The trace's top-level tasks after the first contentful paint; `mark` also gives those after it. */
+function analyse(trace, mark) {
+  const processed = TraceProcessor.processTrace(trace);
+  const navigation = TraceProcessor.processNavigation(processed);
+  const tasks = MainThreadTasks.getMainThreadTasks(
+    processed.mainThreadEvents,
+    processed.frames,
+    processed.timestamps.traceEnd,
+    processed.timestamps.timeOrigin,
+  ).filter((task) => !task.parent);
+  const describe = (from) => {
+    const after = tasks.filter((task) => task.startTime >= from);
+    const longest = after.reduce((a, b) => (b.duration > (a?.duration ?? -1) ? b : a), null);
+    return {
+      longestTaskMs: longest ? Math.round(longest.duration) : 0,
+      what: longest ? breakdown(longest) : '',
+      script: longest ? scriptOf(longest) : null,
+      tasksOver50: after.filter((task) => task.duration > LONG_TASK_MS).length,
+    };
+  };
+  const result = {
+    fcpMs: Math.round(navigation.timings.firstContentfulPaint),
+    ...describe(navigation.timings.firstContentfulPaint),
+  };
+  if (mark) {
+    const markEvent = trace.traceEvents.find((e) => e.name === mark);
+    if (markEvent) result.afterMark = describe((markEvent.ts - processed.timestamps.timeOrigin) / 1000);
+  }
+  return result;
+}
+
+/** A page whose journey failed is reported with its error; the other pages are still traced. */
+async function attempt(journey) {
+  try {
+    return await journey();
+  } catch (error) {
+    console.error('  trace failed:', error.message);
+    return { error: String(error.message), longestTaskMs: NaN, what: '', tasksOver50: NaN };
+  }
+}
+
+/** Opens a fresh context and tab at 6× slowdown, traces `journey(page)`, returns the trace's figures. */
+function tracePage(browser, session, journey, mark) {
+  return attempt(() => tracedOnce(browser, session, journey, mark));
+}
+
+async function tracedOnce(browser, session, journey, mark) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    if (session) await putSessionInPlace(page, session);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: TRACE_SLOWDOWN });
+    page.setDefaultTimeout(120_000);
+    await page.tracing.start({ categories: CATEGORIES });
+    await journey(page);
+    await settle(page);
+    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+    // The size of what was built: fewer elements, less to render, style and lay out.
+    const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
+    return { ...analyse(trace, mark), domElements };
+  } finally {
+    await context.close();
+  }
+}
+
+async function choose(page, name) {
+  await page.locator(aria('radio', name)).click();
+  await page.locator(aria('button', 'Continue')).click();
+}
+
+/** 1,000 distinct Texas homes, as the batch page's "Paste rows" takes them. */
+function batchRows(count) {
+  const lines = Array.from({ length: count }, (_, i) => `LN-${i + 1},TX,${75001 + i},sfr`);
+  return ['Reference,State,ZIP code,Property type', ...lines].join('\n');
+}
+
+/** The pages, each traced once: `{ page: { fcpMs, longestTaskMs, what, script, tasksOver50 } }`. */
+export async function measureTraces(browser, baseUrl, session, { order, bigOrder, compare }) {
+  const url = (path) => new URL(path, baseUrl).toString();
+  const results = {};
+  // BENCH_TRACE_PAGES=login,orderResult traces only those pages (the keys of report.mjs's traceRows).
+  const pages = process.env.BENCH_TRACE_PAGES?.split(',');
+  const traced = (name, ...args) =>
+    pages && !pages.includes(name) ? Promise.resolve(undefined) : tracePage(...args);
+  results.login = await traced('login', browser, null, async (page) => {
+    await page.goto(url('/login'), { waitUntil: 'networkidle0' });
+  });
+  results.orderResult = await traced('orderResult', browser, session, async (page) => {
+    await page.goto(url(order), { waitUntil: 'networkidle0' });
+    await page.waitForSelector(aria('textbox', 'Loan amount'));
+  });
+  results.orderResult5k = await traced('orderResult5k', browser, session, async (page) => {
+    await page.goto(url(bigOrder), { waitUntil: 'networkidle0' });
+    await page.waitForSelector('table[aria-rowcount]');
+    await page.waitForSelector(aria('textbox', 'Loan amount'));
+  });
+  results.pricing = await traced('pricing', browser, session, async (page) => {
+    await page.goto(url('/pricing'), { waitUntil: 'networkidle0' });
+    await choose(page, 'Renovation Analysis');
+    await choose(page, 'Standard');
+    await choose(page, 'Interior with Exterior');
+    await (await page.waitForSelector(aria('combobox', 'Property type'))).select('sfr');
+    await (await page.waitForSelector(aria('combobox', 'State'))).select('TX');
+    await page.locator(aria('textbox', 'ZIP code')).fill('75201');
+    await page.locator(aria('button', 'Get the price')).click();
+    await page.waitForSelector(aria('region', 'Your price'));
+  });
+  const rows = 1_000;
+  results.batch = await traced(
+    'batch',
+    browser,
+    session,
+    async (page) => {
+      await page.goto(url('/pricing/batch'), { waitUntil: 'networkidle0' });
+      await (await page.waitForSelector(aria('combobox', 'Report type'))).select('reno-arv');
+      await (await page.waitForSelector(aria('combobox', 'Turnaround'))).select('standard');
+      await (await page.waitForSelector(aria('combobox', 'Inspection'))).select('interior-w-exterior');
+      // Pasted in one go, as a paste is: one input event with the whole text.
+      await page.$eval(
+        'textarea',
+        (textarea, text) => {
+          const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+          setValue.call(textarea, text);
+          textarea.dispatchEvent(new Event('input', { bubbles: true }));
+        },
+        batchRows(rows),
+      );
+      const button = await page.waitForSelector(
+        aria('button', `Price ${rows.toLocaleString('en-US')} properties`),
+      );
+      await page.evaluate(() => performance.mark('bench:pricing'));
+      await button.click();
+      // Polled from here, one short check a second: a single long wait would outlast the protocol's timeout.
+      const done = `${rows.toLocaleString('en-US')} of ${rows.toLocaleString('en-US')} priced`;
+      for (const started = Date.now(); Date.now() - started < 600_000;) {
+        if (await page.evaluate((text) => document.body.textContent.includes(text), done)) return;
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+      throw new Error(`The batch was not priced within 10 minutes`);
+    },
+    'bench:pricing',
+  );
+  results.compare = await traced('compare', browser, session, async (page) => {
+    await page.goto(url(compare), { waitUntil: 'networkidle0' });
+    await page.waitForSelector('table');
+  });
+  return results;
+}
