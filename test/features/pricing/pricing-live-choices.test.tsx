@@ -63,13 +63,17 @@ describe('choices after the price', () => {
     await user.click(screen.getByRole('button', { name: 'Change the inspection' }));
     // The interface gives inspection types no price: none is shown on their cards.
     expect(group('Inspection')).not.toHaveTextContent('$');
-    await user.click(within(group('Inspection')).getByRole('radio', { name: 'No Inspection (desktop report)' }));
+    await user.click(
+      within(group('Inspection')).getByRole('radio', { name: 'No Inspection (desktop report)' }),
+    );
     // 419.99 + 0
     await waitFor(() =>
       expect(within(priceSection()).getAllByRole('row').at(-1)).toHaveTextContent('Total$419.99'),
     );
     expect(stepHeading('Inspection')).toBeInTheDocument();
-    expect(within(group('Inspection')).getByRole('radio', { name: 'No Inspection (desktop report)' })).toBeChecked();
+    expect(
+      within(group('Inspection')).getByRole('radio', { name: 'No Inspection (desktop report)' }),
+    ).toBeChecked();
   });
 
   it('still asks to continue after another report type, which can change what is offered', async () => {
