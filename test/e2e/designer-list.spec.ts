@@ -47,10 +47,11 @@ test('the result’s section navigation sticks at 320 px, scrolls inside itself,
   page,
   axe,
 }) => {
+  test.slow();
   await page.setViewportSize({ width: 320, height: 640 });
   await signIn(page);
   await page.goto(LARKSPUR);
-  await expect(page.getByRole('heading', { level: 2, name: 'Commentary' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Commentary' })).toBeVisible({ timeout: 15_000 });
   const nav = page.getByRole('navigation', { name: 'Sections of this report' });
   const backToTop = nav.getByRole('link', { name: 'Back to top' });
   await expect(backToTop).toHaveCount(0);
@@ -89,6 +90,7 @@ for (const size of [
   test(`at ${size.width} px a toast covers neither Sign out, the account menu nor the main action`, async ({
     page,
   }) => {
+    test.slow();
     await page.setViewportSize(size);
     await signIn(page);
     const header: Record<string, Box> = {
@@ -149,6 +151,7 @@ async function visibleMentions(page: Page, name: string): Promise<number> {
 }
 
 test('on a phone what was chosen shows once, the summary’s details open or closed', async ({ page, axe }) => {
+  test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page);
   await page.goto(QUOTE);

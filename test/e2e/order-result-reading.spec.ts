@@ -86,7 +86,7 @@ test('the Larkspur result prints on at most four Letter pages, words whole, the 
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await page.goto(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
-  await expect(page.getByRole('heading', { level: 2, name: 'Commentary' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Commentary' })).toBeVisible({ timeout: 15_000 });
   // Limits of the user's own: printed in one line (the calculator, with no loan amount, is not).
   await page.getByLabel('Loan-to-value limit (%)').fill('80');
   const limitsLine = page.getByText(/^Your leverage limits: loan-to-value/);
