@@ -61,7 +61,7 @@ export function QuoteDetails({
         <h3 id={pricedHeadingId} className="hidden text-base font-semibold text-slate-900 lg:block">
           What was priced
         </h3>
-        <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr] lg:mt-2">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm lg:mt-2">
           <PricedRow label="Report" wideOnly>
             <ServiceText text={quote.choices.report} />
           </PricedRow>
