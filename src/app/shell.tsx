@@ -161,12 +161,12 @@ export function Shell() {
           Demo mode: the portal is running on its built-in mock service. No real orders or payments.
         </p>
       ) : null}
+      <Toaster />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6 sm:py-8">
         <WidgetBoundary title="This page failed to load">
           <Outlet />
         </WidgetBoundary>
       </main>
-      <Toaster />
       {confirmingSignOut ? (
         <LeaveConfirmDialog
           title="Sign out without saving?"

@@ -2,7 +2,8 @@
  * The order result read field by field, its service text isolated, and its print (issues 20 and 21):
  * a bad field shows "Unreadable" in place while the rest of the result reads; a name with a right-to-left
  * override cannot reverse itself or its neighbors; an order token with a bidirectional control is refused
- * without asking the service; the Larkspur result prints on at most four Letter pages, words whole.
+ * without asking the service; the Larkspur result prints on at most four Letter pages, words whole, with
+ * the user's leverage limits in one line.
  */
 import type { Page } from '@playwright/test';
 import { larkspurResponse } from '../../src/mocks/data/orders/larkspur';
@@ -78,13 +79,23 @@ test('a bad field shows in place, and a right-to-left override cannot reverse a 
   expect(asked).toBe(false);
 });
 
-test('the Larkspur result prints on at most four Letter pages, words whole', async ({ page }) => {
+test('the Larkspur result prints on at most four Letter pages, words whole, the leverage limits in a line', async ({
+  page,
+}) => {
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await page.goto(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
-  await expect(page.getByRole('heading', { level: 2, name: 'Commentary' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Commentary' })).toBeVisible({ timeout: 15_000 });
+  // Limits of the user's own: printed in one line (the calculator, with no loan amount, is not).
+  await page.getByLabel('Loan-to-value limit (%)').fill('80');
+  const limitsLine = page.getByText(/^Your leverage limits: loan-to-value/);
+  await expect(limitsLine).toBeHidden();
   await page.emulateMedia({ media: 'print' });
+  await expect(limitsLine).toHaveText(
+    'Your leverage limits: loan-to-value 80%, loan to after-repair value (ARV) 70%, loan-to-cost 90%. Largest loan within the loan-to-value and loan to after-repair value (ARV) limits: $169,600.',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: 'Leverage' })).toBeHidden();
   const pdf = await page.pdf({ format: 'Letter' });
   const pages = pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? [];
   expect(pages.length).toBeGreaterThan(0);

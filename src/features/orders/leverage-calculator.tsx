@@ -13,6 +13,7 @@ import { parseCurrency } from '../../lib/parse';
 import { LeverageFigure } from './leverage-figures';
 import { LeverageLimitFields } from './leverage-limit-fields';
 import { useLeverageLimits } from './leverage-limits';
+import { LeveragePrintLine, LIMIT_NAMES, limitsInWords, listInWords } from './leverage-print-line';
 import {
   computeLeverage,
   largestLoanWithinAll,
@@ -44,19 +45,6 @@ type LeverageField = keyof z.input<typeof leverageSchema>;
 
 /** "$200,000" for whole dollars, "$200,000.50" with cents: how an amount the user typed is shown back. */
 const moneyText = (value: number) => (Number.isInteger(value) ? formatMoneyWhole(value) : formatMoney(value));
-
-/** The limits' names inside a sentence. */
-const LIMIT_NAMES: Record<LeverageKey, string> = {
-  ltv: 'loan-to-value',
-  ltarv: 'loan to after-repair value (ARV)',
-  ltc: 'loan-to-cost',
-};
-
-function listInWords(items: string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
 
 const LEVERAGE_FIELDS: readonly LeverageField[] = ['loan', 'purchase'];
 
@@ -99,80 +87,87 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
     },
   });
 
-  const limitsText = `loan-to-value ${limits.ltv}%, loan to after-repair value (ARV) ${limits.ltarv}%, loan-to-cost ${limits.ltc}%`;
+  const limitsText = limitsInWords(limits);
   return (
-    <Section
-      // Without a loan amount there is nothing to print.
-      className={loan === null ? 'print:hidden' : ''}
-      title="Leverage"
-      description={`Enter a loan amount to compare it with this report. Limits used (${isDefault ? 'common investor limits' : 'yours'}): ${limitsText}.`}
-    >
-      <ErrorSummary items={summary.items} className="mb-4" />
-      <form
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-4 sm:grid-cols-2 print:hidden"
+    <>
+      {loan === null && !isDefault ? (
+        <LeveragePrintLine limits={limits} largest={largest} applying={applying} />
+      ) : null}
+      <Section
+        // Without a loan amount there is nothing to print.
+        className={loan === null ? 'print:hidden' : ''}
+        title="Leverage"
+        description={`Enter a loan amount to compare it with this report. Limits used (${isDefault ? 'common investor limits' : 'yours'}): ${limitsText}.`}
       >
-        <TextField
-          label="Loan amount"
-          inputMode="decimal"
-          autoComplete="off"
-          error={errorFor('loan')}
-          {...field('loan')}
-        />
-        <TextField
-          label="Purchase price (optional)"
-          hint="Needed for loan-to-cost."
-          inputMode="decimal"
-          autoComplete="off"
-          error={errorFor('purchase')}
-          {...field('purchase')}
-        />
-      </form>
-      <div aria-live="polite" className="mt-4">
-        {largest !== null ? (
-          <p className="mb-3 text-sm text-slate-800">
-            {`Largest loan within the ${listInWords(applying.map((k) => LIMIT_NAMES[k]))} ${applying.length === 1 ? 'limit' : 'limits'}: `}
-            <span className="font-semibold text-slate-900">{formatMoneyWhole(largest)}</span>
-            {applying.includes('ltc') || inputs.bestRehab === null
-              ? '.'
-              : ' (enter a purchase price for loan-to-cost).'}
-          </p>
-        ) : null}
-        {loan !== null ? (
-          <p className="mb-3 text-sm text-slate-800">
-            For a loan of {moneyText(loan)}
-            {purchase !== null ? ` and a purchase price of ${moneyText(purchase)}` : ''}:
-          </p>
-        ) : (
-          <p className="mb-3 text-sm text-slate-700 print:hidden">Enter a loan amount to see the figures.</p>
-        )}
-        <dl className="grid gap-3 sm:grid-cols-3">
-          <LeverageFigure
-            label="Loan-to-value"
-            basisLabel="On the as-is value of"
-            ratio={result.ltv}
-            missing="This report has no as-is value."
+        <ErrorSummary items={summary.items} className="mb-4" />
+        <form
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          className="grid gap-4 sm:grid-cols-2 print:hidden"
+        >
+          <TextField
+            label="Loan amount"
+            inputMode="decimal"
+            autoComplete="off"
+            error={errorFor('loan')}
+            {...field('loan')}
           />
-          <LeverageFigure
-            label="Loan to after-repair value (ARV)"
-            basisLabel="On the best strategy’s after-repair value (ARV) of"
-            ratio={result.ltarv}
-            missing="This report has no after-repair value (ARV) for its best strategy."
+          <TextField
+            label="Purchase price (optional)"
+            hint="Needed for loan-to-cost."
+            inputMode="decimal"
+            autoComplete="off"
+            error={errorFor('purchase')}
+            {...field('purchase')}
           />
-          <LeverageFigure
-            label="Loan-to-cost"
-            basisLabel={`On the purchase price plus the Best rehab of ${inputs.bestRehab === null ? '' : formatMoneyWhole(inputs.bestRehab)}:`}
-            ratio={result.ltc}
-            missing={
-              inputs.bestRehab === null
-                ? 'This report has no Best rehab figure.'
-                : 'Enter a purchase price to see loan-to-cost.'
-            }
-          />
-        </dl>
-      </div>
-      <LeverageLimitFields />
-    </Section>
+        </form>
+        <div aria-live="polite" className="mt-4">
+          {largest !== null ? (
+            <p className="mb-3 text-sm text-slate-800">
+              {`Largest loan within the ${listInWords(applying.map((k) => LIMIT_NAMES[k]))} ${applying.length === 1 ? 'limit' : 'limits'}: `}
+              <span className="font-semibold text-slate-900">{formatMoneyWhole(largest)}</span>
+              {applying.includes('ltc') || inputs.bestRehab === null
+                ? '.'
+                : ' (enter a purchase price for loan-to-cost).'}
+            </p>
+          ) : null}
+          {loan !== null ? (
+            <p className="mb-3 text-sm text-slate-800">
+              For a loan of {moneyText(loan)}
+              {purchase !== null ? ` and a purchase price of ${moneyText(purchase)}` : ''}:
+            </p>
+          ) : (
+            <p className="mb-3 text-sm text-slate-700 print:hidden">
+              Enter a loan amount to see the figures.
+            </p>
+          )}
+          <dl className="grid gap-3 sm:grid-cols-3">
+            <LeverageFigure
+              label="Loan-to-value"
+              basisLabel="On the as-is value of"
+              ratio={result.ltv}
+              missing="This report has no as-is value."
+            />
+            <LeverageFigure
+              label="Loan to after-repair value (ARV)"
+              basisLabel="On the best strategy’s after-repair value (ARV) of"
+              ratio={result.ltarv}
+              missing="This report has no after-repair value (ARV) for its best strategy."
+            />
+            <LeverageFigure
+              label="Loan-to-cost"
+              basisLabel={`On the purchase price plus the Best rehab of ${inputs.bestRehab === null ? '' : formatMoneyWhole(inputs.bestRehab)}:`}
+              ratio={result.ltc}
+              missing={
+                inputs.bestRehab === null
+                  ? 'This report has no Best rehab figure.'
+                  : 'Enter a purchase price to see loan-to-cost.'
+              }
+            />
+          </dl>
+        </div>
+        <LeverageLimitFields />
+      </Section>
+    </>
   );
 }

@@ -25,7 +25,7 @@ const STAGES = 4;
 /** A target of the section navigation: focusable (the link moves the focus there), clear of the sticky bar. */
 function Anchor({ id, className = '', children }: { id: string; className?: string; children: ReactNode }) {
   return (
-    <div id={id} tabIndex={-1} className={`scroll-mt-4 focus:outline-none lg:scroll-mt-20 ${className}`}>
+    <div id={id} tabIndex={-1} className={`scroll-mt-20 focus:outline-none ${className}`}>
       {children}
     </div>
   );

@@ -1,9 +1,12 @@
 /**
- * In-page navigation between the sections of one result: a sticky bar on wide screens, a row of links
- * that scrolls sideways on phones. The link of the section being read is marked (aria-current), found
- * with an IntersectionObserver watching a band under the top of the viewport.
+ * In-page navigation between the sections of one result: a bar that sticks to the top of the screen
+ * while the result is read (the portal's header scrolls away), its row of links scrolling sideways
+ * inside itself on phones. The link of the section being read is marked (aria-current), found with an
+ * IntersectionObserver watching a band under the top of the viewport. Once the bar has stuck, "Back to
+ * top" joins it (see BackToTop).
  */
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { BackToTop, useScrolledPast } from './back-to-top';
 
 export interface NavSection {
   id: string;
@@ -26,6 +29,7 @@ export function SectionNav({
   const listRef = useRef<HTMLUListElement>(null);
   const firstId = sections[0]?.id ?? null;
   const rowScrolled = useRef(false);
+  const [sentinel, scrolled] = useScrolledPast();
 
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return;
@@ -73,32 +77,37 @@ export function SectionNav({
   };
 
   return (
-    <nav
-      aria-label="Sections of this report"
-      className="z-20 -mx-4 border-y border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur lg:sticky lg:top-0 print:hidden"
-    >
-      <ul
-        ref={listRef}
-        onScroll={() => {
-          rowScrolled.current = true;
-        }}
-        className="flex gap-1 overflow-x-auto whitespace-nowrap"
+    <>
+      {/* Where the bar starts: once this has scrolled out of sight, the bar has stuck. */}
+      <div ref={sentinel} aria-hidden="true" className="h-0" />
+      <nav
+        aria-label="Sections of this report"
+        className="sticky top-0 z-20 -mx-4 flex items-center gap-2 border-y border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur print:hidden"
       >
-        {sections.map((section) => (
-          <li key={section.id} className="shrink-0">
-            <a
-              href={`#${section.id}`}
-              onClick={(event) => go(event, section.id)}
-              aria-current={active === section.id ? 'location' : undefined}
-              className={`block rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${
-                active === section.id ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-100'
-              }`}
-            >
-              {section.label}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </nav>
+        <ul
+          ref={listRef}
+          onScroll={() => {
+            rowScrolled.current = true;
+          }}
+          className="flex min-w-0 flex-1 gap-1 overflow-x-auto whitespace-nowrap"
+        >
+          {sections.map((section) => (
+            <li key={section.id} className="shrink-0">
+              <a
+                href={`#${section.id}`}
+                onClick={(event) => go(event, section.id)}
+                aria-current={active === section.id ? 'location' : undefined}
+                className={`block rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${
+                  active === section.id ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-100'
+                }`}
+              >
+                {section.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+        {scrolled ? <BackToTop /> : null}
+      </nav>
+    </>
   );
 }

@@ -83,6 +83,11 @@ export function PricingPage() {
     </StepCard>
   );
 
+  // A live step keeps one key while its choices move the URL, so that it is not remounted under focus.
+  const liveKey = (step: StepKey, slug: string | undefined) => (wizard.live === step ? 'live' : (slug ?? ''));
+  const onChoose = (step: 'turnaround' | 'inspection') =>
+    wizard.live === step ? (slug: string) => wizard.commit({ [step]: slug }, { live: true }) : undefined;
+
   const openIndex = wizard.open ? STEPS.indexOf(wizard.open) : -1;
   const barStatus = wizard.open
     ? `Step ${openIndex + 1} of ${STEPS.length}: ${STEP_TITLES[wizard.open]}`
@@ -117,10 +122,11 @@ export function PricingPage() {
             {card(
               'turnaround',
               <TurnaroundStep
-                key={turnaround?.slug ?? ''}
+                key={liveKey('turnaround', turnaround?.slug)}
                 query={turnarounds}
                 value={turnaround?.slug ?? null}
                 onContinue={(slug) => wizard.commit({ turnaround: slug })}
+                onChoose={onChoose('turnaround')}
                 titleId={titleId('turnaround')}
                 error={wizard.serviceErrors.turnaround}
                 notice={wizard.notices.turnaround}
@@ -129,10 +135,11 @@ export function PricingPage() {
             {card(
               'inspection',
               <InspectionStep
-                key={inspection?.slug ?? ''}
+                key={liveKey('inspection', inspection?.slug)}
                 query={wizard.inspections}
                 value={inspection?.slug ?? null}
                 onContinue={(slug) => wizard.commit({ inspection: slug })}
+                onChoose={onChoose('inspection')}
                 titleId={titleId('inspection')}
                 error={wizard.serviceErrors.inspection}
                 notice={wizard.notices.inspection}
@@ -213,12 +220,17 @@ export function PricingPage() {
 
         <QuoteSummary
           rows={[
-            { label: 'Report type', value: report?.nickname ?? null },
+            { label: 'Report type', value: report?.nickname ?? null, loading: wizard.done.report },
             {
               label: 'Turnaround',
               value: turnaround ? `${turnaround.name}, due ${formatDueDate(turnaround.dueDate)}` : null,
+              loading: wizard.done.turnaround,
             },
-            { label: 'Inspection', value: inspection ? inspectionLabel(inspection) : null },
+            {
+              label: 'Inspection',
+              value: inspection ? inspectionLabel(inspection) : null,
+              loading: wizard.done.inspection,
+            },
             { label: 'Property', value: propertyText },
           ]}
           pricing={request && quote.data ? quote.data : null}

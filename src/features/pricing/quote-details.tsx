@@ -57,22 +57,24 @@ export function QuoteDetails({
       ) : null}
 
       <section aria-labelledby={pricedHeadingId}>
-        <h3 id={pricedHeadingId} className="text-base font-semibold text-slate-900">
+        {/* On a phone the steps above, one under the other, already say what was chosen: once is enough. */}
+        <h3 id={pricedHeadingId} className="hidden text-base font-semibold text-slate-900 lg:block">
           What was priced
         </h3>
-        <dl className="mt-2 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
-          <dt className="font-medium text-slate-700">Report</dt>
-          <dd className="text-slate-900">
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm lg:mt-2">
+          <PricedRow label="Report" wideOnly>
             <ServiceText text={quote.choices.report} />
-          </dd>
-          <dt className="font-medium text-slate-700">Turnaround</dt>
-          <dd className="text-slate-900">{turnaroundWords(quote.choices.turnaround)}</dd>
-          <dt className="font-medium text-slate-700">Inspection</dt>
-          <dd className="text-slate-900">{quote.choices.inspection}</dd>
-          <dt className="font-medium text-slate-700">Property</dt>
-          <dd className="text-slate-900">{quote.choices.property}</dd>
-          <dt className="font-medium text-slate-700">Priced on</dt>
-          <dd className="text-slate-900">{formatDueDate(quote.pricedOn)}</dd>
+          </PricedRow>
+          <PricedRow label="Turnaround" wideOnly>
+            {turnaroundWords(quote.choices.turnaround)}
+          </PricedRow>
+          <PricedRow label="Inspection" wideOnly>
+            {quote.choices.inspection}
+          </PricedRow>
+          <PricedRow label="Property" wideOnly>
+            {quote.choices.property}
+          </PricedRow>
+          <PricedRow label="Priced on">{formatDueDate(quote.pricedOn)}</PricedRow>
         </dl>
       </section>
 
@@ -134,6 +136,23 @@ export function QuoteDetails({
       </div>
 
       {children}
+    </div>
+  );
+}
+
+function PricedRow({
+  label,
+  wideOnly = false,
+  children,
+}: {
+  label: string;
+  wideOnly?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className={wideOnly ? 'hidden lg:contents' : 'contents'}>
+      <dt className="font-medium text-slate-700">{label}</dt>
+      <dd className="text-slate-900">{children}</dd>
     </div>
   );
 }

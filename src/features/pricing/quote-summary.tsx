@@ -12,8 +12,10 @@ import { feeLines, type QuoteContext } from './fee-lines';
 
 export interface SummaryRow {
   label: string;
-  /** Null while not chosen. */
+  /** Null while not chosen, or while the choice's list loads (`loading`). */
   value: string | null;
+  /** Chosen, its list still loading: the step shows a tick, so the summary must not say "Not chosen". */
+  loading?: boolean;
 }
 
 export function QuoteSummary({
@@ -62,31 +64,34 @@ export function QuoteSummary({
             <p className="truncate text-sm font-medium text-slate-800">{status}</p>
           )}
         </div>
-        <Button
-          id={toggleId}
-          variant="secondary"
-          size="sm"
-          aria-expanded={expanded}
-          aria-controls={detailsId}
-          onClick={() => setExpanded((open) => !open)}
-          className="shrink-0"
-        >
-          {expanded ? 'Hide details' : 'Show details'}
-        </Button>
+        {pricing ? (
+          <Button
+            id={toggleId}
+            variant="secondary"
+            size="sm"
+            aria-expanded={expanded}
+            aria-controls={detailsId}
+            onClick={() => setExpanded((open) => !open)}
+            className="shrink-0"
+          >
+            {expanded ? 'Hide details' : 'Show details'}
+          </Button>
+        ) : null}
       </div>
       <div
         id={detailsId}
-        className={`${expanded ? 'block' : 'hidden'} max-h-[65vh] overflow-y-auto border-t border-slate-200 px-4 py-4 lg:block lg:max-h-none lg:border-0 lg:p-5`}
+        className={`${expanded && pricing ? 'block' : 'hidden'} max-h-[65vh] overflow-y-auto border-t border-slate-200 px-4 py-4 lg:block lg:max-h-none lg:border-0 lg:p-5`}
       >
         <h2 className="text-base font-semibold text-slate-900">Your quote</h2>
-        <dl className="mt-3 space-y-2 text-sm">
+        {/* The choices: on wide screens only; on a phone the steps, in view above, say them once. */}
+        <dl className="mt-3 hidden space-y-2 text-sm lg:block">
           {rows.map((row) => (
             <div key={row.label} className="flex justify-between gap-3">
               <dt className="shrink-0 text-slate-700">{row.label}</dt>
               <dd
                 className={`min-w-0 text-right break-words ${row.value ? 'font-medium text-slate-900' : 'text-slate-700 italic'}`}
               >
-                {row.value ?? 'Not chosen yet'}
+                {row.value ?? (row.loading ? 'Loading…' : 'Not chosen yet')}
               </dd>
             </div>
           ))}

@@ -6,6 +6,11 @@
  * Which step is open: a step the user asked to change, else the first step without a usable value,
  * else the step a refusal of the price names (the property step for any other failure), else none:
  * every step is finished and the price shows.
+ *
+ * Once every step is finished, the turnaround or inspection step opened with "Change" is live: each
+ * card chosen is written to the URL at once and the price follows, while the step stays open (the
+ * radios keep focus) until "Done". Not the report type: another one can change which turnarounds and
+ * inspections are offered, so it is continued as before.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -128,9 +133,19 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
   const resolving =
     reportTypes.isPending || (report !== null && (turnarounds.isPending || inspections.isPending));
 
-  // "Change" opens a finished step for as long as the URL stays where it was.
-  const [editing, setEditing] = useState<{ step: StepKey; key: string } | null>(null);
-  const editingStep = editing && editing.key === location.key ? editing.step : null;
+  // "Change" opens a finished step for as long as the URL stays where it was; a live choice moves the URL
+  // and keeps the step open (`search`: the URL it wrote, taken as the step's own once it has landed).
+  const [editing, setEditing] = useState<{ step: StepKey; key: string; search?: string } | null>(null);
+  const currentSearch = searchOf(location.search);
+  if (editing?.search === currentSearch && editing.key !== location.key) {
+    setEditing({ step: editing.step, key: location.key });
+  }
+  const editingStep =
+    editing && (editing.key === location.key || editing.search === currentSearch) ? editing.step : null;
+  const live: StepKey | null =
+    (editingStep === 'turnaround' || editingStep === 'inspection') && STEPS.every((step) => done[step])
+      ? editingStep
+      : null;
   const failedStep: StepKey | null =
     request && quote.isError
       ? (STEPS.find((step) => STEP_FIELDS[step].some((key) => serviceErrors[key])) ?? 'property')
@@ -140,7 +155,6 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
   // Each request is a new object, handled once: when the URL has landed and the lists it needs are in.
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const handledFocus = useRef<FocusRequest | null>(null);
-  const currentSearch = searchOf(location.search);
   useEffect(() => {
     if (!focusRequest || handledFocus.current === focusRequest) return;
     if (focusRequest.search !== currentSearch || resolving) return;
@@ -148,8 +162,11 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
     document.getElementById(headingId(open ?? 'price'))?.focus();
   }, [focusRequest, currentSearch, resolving, open, headingId]);
 
-  /** Writes choices to the URL (one history entry), dropping values that are no longer offered. */
-  function commit(changes: Partial<WizardValues>) {
+  /**
+   * Writes choices to the URL (one history entry), dropping values that are no longer offered. `live`:
+   * a choice of the live step, which stays open with focus where it is.
+   */
+  function commit(changes: Partial<WizardValues>, { live: keepOpen = false } = {}) {
     const dropStale: Partial<WizardValues> = {};
     for (const key of WIZARD_KEYS) if (stale[key]) dropStale[key] = null;
     // Built on the last URL written, not on the last one rendered: the router renders a navigation in
@@ -157,6 +174,13 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
     const next = writeWizard(latestParams.current, { ...dropStale, ...changes });
     // A saved quote that was reopened is left behind by any change.
     next.delete(QUOTE_PARAM);
+    if (keepOpen && live) {
+      if (searchOf(next) === searchOf(latestParams.current)) return;
+      setEditing({ step: live, key: location.key, search: searchOf(next) });
+      latestParams.current = next;
+      setSearchParams(next);
+      return;
+    }
     setEditing(null);
     setFocusRequest({ search: searchOf(next) });
     if (searchOf(next) === searchOf(latestParams.current)) {
@@ -224,6 +248,7 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
     notices,
     done,
     open,
+    live,
     commit,
     change,
   };

@@ -1,7 +1,8 @@
 /**
  * The bodies of the three choice steps: report type, turnaround, inspection type. A card chosen is a
  * draft until "Continue" (or Enter) commits it to the URL: arrowing through the cards never jumps to
- * the next step by itself.
+ * the next step by itself. Once the quote is priced, a turnaround or inspection step reopened to change
+ * it is live (`onChoose`): each card chosen is priced at once, the step stays open, "Done" closes it.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
@@ -24,6 +25,8 @@ interface StepProps<T> {
   /** The committed choice (from the URL). */
   value: string | null;
   onContinue: (value: string) => void;
+  /** Set while the step is live: called with each card chosen. */
+  onChoose?: ((value: string) => void) | undefined;
   titleId: string;
   notice?: ReactNode;
   error?: string | undefined;
@@ -38,6 +41,7 @@ function ChoiceStep<T>({
   columns,
   value,
   onContinue,
+  onChoose,
   titleId,
   notice,
   error,
@@ -87,19 +91,23 @@ function ChoiceStep<T>({
           <>
             <SkippedNote count={query.data.skipped} />
             {hint ? <p className="text-sm text-slate-700">{hint}</p> : null}
+            {onChoose ? <p className="text-sm text-slate-700">The price updates as you choose.</p> : null}
             {query.data.items.length > 0 ? (
               <ChoiceCards
                 name={name}
                 choices={query.data.items.map(toChoice)}
                 value={draft}
-                onChange={setDraft}
+                onChange={(chosen) => {
+                  setDraft(chosen);
+                  onChoose?.(chosen);
+                }}
                 columns={columns}
               />
             ) : null}
           </>
         )}
       </StepFields>
-      {ready ? <Button type="submit">Continue</Button> : null}
+      {ready ? <Button type="submit">{onChoose ? 'Done' : 'Continue'}</Button> : null}
     </form>
   );
 }

@@ -100,8 +100,8 @@ describe('the running summary', () => {
       'Inspection: Not chosen yet',
       'Property: Not chosen yet',
     ]);
-    const toggle = within(summary()).getByRole('button', { name: 'Show details' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Before a price there are no details to show: on a phone the steps say the choices.
+    expect(within(summary()).queryByRole('button', { name: 'Show details' })).not.toBeInTheDocument();
     expect(summary()).toHaveTextContent('Step 1 of 4: Report type');
 
     await choose(user, 'Report type', 'Renovation Analysis');
@@ -111,6 +111,12 @@ describe('the running summary', () => {
     await choose(user, 'Turnaround', 'Rush');
     expect(rows()[1]).toBe('Turnaround: Rush, due Thu, Nov 26, 2026');
 
+    await choose(user, 'Inspection', 'Interior with Exterior');
+    await describeProperty(user, 'Duplex (2 units)', 'California (CA)', '94103');
+    // 419.99 + (70 + 25) + 100 + 15 (CA) + 10 (941xx)
+    expect(await findTotal()).toHaveTextContent('Total$639.99');
+    const toggle = within(summary()).getByRole('button', { name: 'Show details' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(within(summary()).getByRole('button', { name: 'Hide details' })).toHaveAttribute(
       'aria-expanded',
@@ -122,11 +128,6 @@ describe('the running summary', () => {
       'aria-expanded',
       'false',
     );
-
-    await choose(user, 'Inspection', 'Interior with Exterior');
-    await describeProperty(user, 'Duplex (2 units)', 'California (CA)', '94103');
-    // 419.99 + (70 + 25) + 100 + 15 (CA) + 10 (941xx)
-    expect(await findTotal()).toHaveTextContent('Total$639.99');
     expect(within(summary()).getByText('$639.99', { selector: 'p' })).toHaveTextContent('Total $639.99');
     const breakdownHeading = within(summary()).getByRole('heading', { name: 'Breakdown' });
     // The list after the "Breakdown" heading: a <dl> has no role of its own to find it by.

@@ -63,11 +63,14 @@ export function stepSummary(title: string): string {
   return heading.nextElementSibling?.textContent ?? '';
 }
 
-/** Chooses an option of the open step and continues. */
+/**
+ * Chooses an option of the open step and continues ("Done" on a step reopened once the quote is priced,
+ * where the card chosen is priced at once).
+ */
 export async function choose(user: User, step: string, option: string) {
   const radio = await within(await findGroup(step)).findByRole('radio', { name: option });
   await user.click(radio);
-  await user.click(within(stepItem(step)).getByRole('button', { name: 'Continue' }));
+  await user.click(within(stepItem(step)).getByRole('button', { name: /^(Continue|Done)$/ }));
 }
 
 /** Opens a finished step ("Change"), chooses an option and continues. */
