@@ -8,7 +8,7 @@ import { isDemoMode } from '../api/config';
 import { LeaveConfirmDialog } from '../components/ui/confirm-dialog';
 import { Toaster } from '../components/ui/toast';
 import { WidgetBoundary } from '../components/ui/widget-boundary';
-import { useDocumentTitle } from '../components/use-document-title';
+import { DocumentTitle } from '../components/document-title';
 import { HOME, paths } from '../lib/paths';
 import { useIdleTimeout } from '../session/idle-timeout';
 import { displayName, sessionStore } from '../session/session-store';
@@ -82,7 +82,6 @@ export function Shell() {
   const { pathname } = useLocation();
   // A page may title the tab from its data (an order result by its address).
   const pageTitle = usePageTitleOverride();
-  useDocumentTitle(pageTitle ?? title);
   useFocusHeadingOnNavigation();
   useMarkNotAllowedPages(pathname);
   const [lastPath, setLastPath] = useState(pathname);
@@ -93,6 +92,7 @@ export function Shell() {
 
   return (
     <div className="min-h-screen">
+      <DocumentTitle title={pageTitle ?? title} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"

@@ -12,7 +12,7 @@ import { TextField } from '../../components/ui/field';
 import { describeError } from '../../components/ui/describe-error';
 import { ErrorSummary, useErrorSummary } from '../../components/ui/error-summary';
 import { TechnicalDetails } from '../../components/ui/technical-details';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { DocumentTitle } from '../../components/document-title';
 import { DEMO_CREDENTIALS } from '../../lib/demo-credentials';
 import { HOME, paths } from '../../lib/paths';
 import { preloadSignIn, useCreateToken } from '../../queries/auth';
@@ -63,7 +63,6 @@ function safeReturnPath(from: unknown): string {
 }
 
 export function LoginPage() {
-  useDocumentTitle('Sign in');
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -105,6 +104,7 @@ export function LoginPage() {
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
+      <DocumentTitle title="Sign in" />
       <div className="w-full max-w-sm">
         <p className="mb-2 text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">
           Valuation Portal
