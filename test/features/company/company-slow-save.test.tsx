@@ -12,19 +12,24 @@ import { server } from '../../mock-service';
 import { renderSignedIn } from '../../render';
 import { typed, fill, saveButton } from './company-helpers';
 
+/** Types the company's details and saves them; the service answers (as usual) only once released. */
+async function startSlowSave() {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  server.use(http.put(apiRoutePatterns.updateCompany, () => gate.then(() => undefined)));
+  const view = await renderSignedIn('/company');
+  await screen.findByRole('heading', { level: 1, name: 'Company details' });
+  await fill(view.user, typed);
+  await view.user.click(saveButton());
+  expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+  return { ...view, release };
+}
+
 describe('company details saved slowly', () => {
   it('closes a stale "Leave without saving?" once the save succeeds, and goes where the user was going', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    // The service takes its time, then answers as usual (the mock's own handler).
-    server.use(http.put(apiRoutePatterns.updateCompany, () => gate.then(() => undefined)));
-    const { user, router } = await renderSignedIn('/company');
-    await screen.findByRole('heading', { level: 1, name: 'Company details' });
-    await fill(user, typed);
-    await user.click(saveButton());
-    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    const { user, router, release } = await startSlowSave();
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await user.click(within(nav).getByRole('link', { name: 'Loan officers' }));
@@ -38,16 +43,7 @@ describe('company details saved slowly', () => {
   });
 
   it('closes a stale "Sign out without saving?" once the save succeeds, and signs out as asked', async () => {
-    let release: () => void = () => undefined;
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    server.use(http.put(apiRoutePatterns.updateCompany, () => gate.then(() => undefined)));
-    const { user, router } = await renderSignedIn('/company');
-    await screen.findByRole('heading', { level: 1, name: 'Company details' });
-    await fill(user, typed);
-    await user.click(saveButton());
-    expect(await screen.findByRole('button', { name: 'Saving…' })).toBeDisabled();
+    const { user, router, release } = await startSlowSave();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     expect(screen.getByRole('alertdialog', { name: 'Sign out without saving?' })).toBeInTheDocument();
