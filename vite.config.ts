@@ -161,7 +161,11 @@ function prerenderLogin(): Plugin {
           // The client-rendered routes' preloads: /login needs none of them.
           .replace(/\s*<template data-route="[^"]*">.*?<\/template>/gs, '')
           .replace('</head>', `  <template id="${BOOT_PRELOADS_ID}">${preloads}</template>\n  </head>`)
-          .replace('<div id="root"></div>', `<div id="root">${await mod.renderLoginPage()}</div>`)
+          // The page's own <title> (React hoists it on the client) goes where the head's title is.
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root">${(await mod.renderLoginPage()).replace(/<title>[^<]*<\/title>/, '')}</div>`,
+          )
           .replace('<title>Valuation Portal</title>', '<title>Sign in · Valuation Portal</title>');
         writeFileSync(resolve(outDir, 'login.html'), html);
       } finally {

@@ -4,7 +4,7 @@
  */
 import { Link, Outlet } from 'react-router';
 import { buttonClasses } from '../components/ui/button';
-import { useDocumentTitle } from '../components/use-document-title';
+import { DocumentTitle } from '../components/document-title';
 import { HOME, paths } from '../lib/paths';
 import { useSession } from '../session/use-session';
 import { Shell } from './shell';
@@ -14,13 +14,14 @@ export function NotFoundLayout() {
   if (session) return <Shell />;
   return (
     <main id="main" className="mx-auto max-w-xl px-4 py-16">
+      {/* Inside the shell, the shell titles the tab from the route. */}
+      <DocumentTitle title="Page not found" />
       <Outlet />
     </main>
   );
 }
 
 export function NotFoundPage() {
-  useDocumentTitle('Page not found');
   const session = useSession();
   return (
     <div className="mx-auto max-w-xl py-10 text-center">

@@ -2,19 +2,19 @@
  * The signed-in layout: a skip link, a header with the user's name and sign-out, navigation to every
  * section (a disclosure menu on phones), and the page. Focus moves to the page heading on navigation.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { isDemoMode } from '../api/config';
 import { LeaveConfirmDialog } from '../components/ui/confirm-dialog';
 import { Toaster } from '../components/ui/toast';
 import { WidgetBoundary } from '../components/ui/widget-boundary';
-import { useDocumentTitle } from '../components/use-document-title';
+import { DocumentTitle } from '../components/document-title';
 import { HOME, paths } from '../lib/paths';
 import { useIdleTimeout } from '../session/idle-timeout';
 import { displayName, sessionStore } from '../session/session-store';
 import { usePageTitleOverride } from '../components/page-title';
 import { syncSessionAcrossTabs } from '../session/session-sync';
-import { hasUnsavedChanges } from '../session/unsaved-changes';
+import { hasUnsavedChanges, subscribeUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
 import { AccountMenu, ThemeSwitch } from './account-menu';
 import { useMarkNotAllowedPages } from './not-allowed-pages';
@@ -71,13 +71,17 @@ export function Shell() {
   const signOut = () => sessionStore.end('signed-out');
   // Signing out is leaving too: with unsaved changes on the page, ask first.
   const requestSignOut = () => (hasUnsavedChanges() ? setConfirmingSignOut(true) : signOut());
+  // A slow save that succeeds while the question is asked makes it moot: sign out, as the user asked.
+  const unsavedNow = useSyncExternalStore(subscribeUnsavedChanges, hasUnsavedChanges);
+  useEffect(() => {
+    if (confirmingSignOut && !unsavedNow) sessionStore.end('signed-out');
+  }, [confirmingSignOut, unsavedNow]);
   // Tabs holding this session sign out together and share activity: only a signed-in tab takes part.
   useEffect(() => syncSessionAcrossTabs(), []);
   const idle = useIdleTimeout();
   const { pathname } = useLocation();
   // A page may title the tab from its data (an order result by its address).
   const pageTitle = usePageTitleOverride();
-  useDocumentTitle(pageTitle ?? title);
   useFocusHeadingOnNavigation();
   useMarkNotAllowedPages(pathname);
   const [lastPath, setLastPath] = useState(pathname);
@@ -88,6 +92,7 @@ export function Shell() {
 
   return (
     <div className="min-h-screen">
+      <DocumentTitle title={pageTitle ?? title} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"

@@ -1,4 +1,4 @@
-/** Axis scales and labels for the hand-made charts. */
+/** Axis scales for the hand-made charts; their money labels: `chartMoneyFormat` in money.ts. */
 
 export interface ChartScale {
   /** The top of the axis: a round value at or just above the largest value. */
@@ -26,25 +26,4 @@ export function niceScale(largest: number, maxTicks: number): ChartScale {
     }
     power *= 10;
   }
-}
-
-/**
- * One money format for every label of a chart, chosen from the axis: "$350K" when the axis reaches
- * $100,000 or more, "$1.25M" from a million, whole dollars below $10,000.
- */
-export function chartMoneyFormat(axisMax: number): (value: number) => string {
-  if (axisMax >= 1_000_000) {
-    const f = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    return (v) => (v === 0 ? '$0' : `$${f.format(v / 1_000_000)}M`);
-  }
-  if (axisMax >= 100_000) {
-    const f = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-    return (v) => (v === 0 ? '$0' : `$${f.format(v / 1_000)}K`);
-  }
-  if (axisMax >= 10_000) {
-    const f = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-    return (v) => (v === 0 ? '$0' : `$${f.format(v / 1_000)}K`);
-  }
-  const f = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-  return (v) => `$${f.format(v)}`;
 }

@@ -29,6 +29,31 @@ export function formatDueDate(iso: string | null): string {
   return date ? longDate.format(date) : iso;
 }
 
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const timeOfDay = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+/** A moment: "Nov 24, 2026, 4:10 AM". */
+export function formatDateTime(date: Date): string {
+  return dateTime.format(date);
+}
+
+/** A moment the portal stored as ISO text, like `formatDateTime`; null when the text is not a moment. */
+export function formatStoredDateTime(iso: string): string | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+}
+
+/** The time of day: "4:10 AM". */
+export function formatTime(date: Date): string {
+  return timeOfDay.format(date);
+}
+
+/** A calendar month: 2026, 12 → "December 2026". */
+export function formatMonthYear(year: number, month: number): string {
+  return monthYear.format(new Date(year, month - 1, 1));
+}
+
 export function toIsoDate(date: Date): string {
   const y = date.getFullYear();
   const m = String(date.getMonth() + 1).padStart(2, '0');

@@ -9,15 +9,6 @@ const usdWhole = new Intl.NumberFormat('en-US', {
   currency: 'USD',
   maximumFractionDigits: 0,
 });
-const usdCompact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  // "$950K" rather than the currency default's "$950.0K".
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 1,
-});
-
 /** Dollars → whole cents, rounded: 12.345 → 1235 (half a cent rounds up). */
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
@@ -52,7 +43,24 @@ export function formatCents(cents: number): string {
   return cents % 100 === 0 ? usdWhole.format(fromCents(cents)) : usd.format(fromCents(cents));
 }
 
-/** "$1.2M", "$950K": for chart axes and labels where space is short. */
-export function formatMoneyCompact(dollars: number): string {
-  return usdCompact.format(dollars);
+/** Dollars in thousands ("$350K") or millions ("$1.25M") with a fixed number of decimals; $0 as such. */
+function scaledMoney(divisor: number, suffix: string, digits: number): (dollars: number) => string {
+  const f = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: 'USD',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+  return (dollars) => (dollars === 0 ? '$0' : `${f.format(dollars / divisor)}${suffix}`);
+}
+
+/**
+ * One money format for every label of a chart, chosen from the axis: "$350K" when the axis reaches
+ * $100,000 or more, "$1.25M" from a million, whole dollars below $10,000.
+ */
+export function chartMoneyFormat(axisMax: number): (dollars: number) => string {
+  if (axisMax >= 1_000_000) return scaledMoney(1_000_000, 'M', 2);
+  if (axisMax >= 100_000) return scaledMoney(1_000, 'K', 0);
+  if (axisMax >= 10_000) return scaledMoney(1_000, 'K', 1);
+  return formatMoneyWhole;
 }

@@ -4,6 +4,7 @@ import * as endpoints from '../../src/api/endpoints';
 import { apiRoutePatterns } from '../../src/api/paths';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
 import { KEYSTONE } from '../render';
+import { keystoneDetails } from '../company-fixtures';
 
 export interface EndpointCase {
   name: string;
@@ -21,16 +22,7 @@ const pricingRequest = {
   postalCode: '75201',
 };
 
-const company = {
-  name: 'Keystone Lending Group LLC',
-  nickname: 'Keystone',
-  email: 'ops@keystonelending.example',
-  phone: '+16145550142',
-  address: '250 Civic Center Drive',
-  city: 'Columbus',
-  state: 'OH',
-  postalCode: '43215',
-};
+const company = keystoneDetails;
 
 export const endpointCases: EndpointCase[] = [
   {

@@ -10,6 +10,7 @@ import { ApiError, isTransient } from '../../src/api/errors';
 import { apiRoutePatterns } from '../../src/api/paths';
 import { LoadingState, STILL_WAITING_TEXT } from '../../src/components/ui/states';
 import { envelope } from '../../src/mocks/envelope';
+import { typedCompany } from '../company-fixtures';
 import { server } from '../mock-service';
 import { renderApp, signIn } from '../render';
 
@@ -124,14 +125,7 @@ describe('"Try again"', () => {
     );
     const { user } = renderApp('/company');
     await screen.findByRole('heading', { level: 1, name: 'Company details' });
-    for (const [label, value] of [
-      ['Company name', 'Keystone Lending Group LLC'],
-      ['Email', 'ops@keystonelending.example'],
-      ['Phone', '(614) 555-0142'],
-      ['Street address', '250 Civic Center Drive'],
-      ['City', 'Columbus'],
-      ['ZIP code', '43215'],
-    ] as const) {
+    for (const [label, value] of typedCompany()) {
       await user.type(screen.getByLabelText(label), value);
     }
     await user.selectOptions(screen.getByLabelText('State'), 'OH');

@@ -4,6 +4,7 @@ import { expect, signIn, test } from './fixtures';
 test('sign in with the demo credentials, see the shell, sign out', async ({ page, axe }) => {
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('Sign in · Valuation Portal');
   const demo = page.getByRole('complementary', { name: 'Demo credentials' });
   await expect(demo).toContainText(DEMO_CREDENTIALS.username);
   await expect(demo).toContainText(DEMO_CREDENTIALS.password);
@@ -29,6 +30,7 @@ test('sign in with the demo credentials, see the shell, sign out', async ({ page
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page).toHaveTitle('Price a report · Valuation Portal');
   await expect(page.getByText('Signed in as Dana Whitfield').first()).toBeVisible();
   await axe.expectNoViolations('shell');
 
@@ -38,9 +40,11 @@ test('sign in with the demo credentials, see the shell, sign out', async ({ page
 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Loan officers' })).toBeVisible();
+  await expect(page).toHaveTitle('Loan officers · Valuation Portal');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveTitle('Sign in · Valuation Portal');
   expect(await page.evaluate(() => window.sessionStorage.getItem('valuation-portal:session'))).toBeNull();
 });
 
@@ -70,6 +74,7 @@ test('the shell works on a phone: the menu opens the navigation', async ({ page,
 test('an unknown address shows the not-found page', async ({ page, axe }) => {
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Valuation Portal');
   await axe.expectNoViolations('not-found page');
 });
 
@@ -80,8 +85,10 @@ test('signed in, an unknown address keeps the shell and its navigation', async (
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Quotes' })).toBeVisible();
   await axe.expectNoViolations('not-found page in the shell');
+  await expect(page).toHaveTitle('Page not found · Valuation Portal');
   await nav.getByRole('link', { name: 'Quotes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Quotes' })).toBeVisible();
+  await expect(page).toHaveTitle('Quotes · Valuation Portal');
 });
 
 test('"Show password" shows what was typed, and the disabled button stays legible', async ({ page }) => {

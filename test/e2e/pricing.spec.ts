@@ -126,6 +126,11 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
     'Super RushFastestSwitch to Super RushWed, Nov 25, 2026$689.99',
   ]);
   await axe.expectNoViolations('pricing: turnaround comparison');
+  // As every table of the kit, its scrolling frame is a tab stop (a keyboard can scroll it on a phone).
+  await page.keyboard.press('Tab');
+  await expect(
+    compare.getByRole('region', { name: 'Turnarounds compared for this report, inspection and property' }),
+  ).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(table.getByRole('button', { name: 'Switch to Rush' })).toBeFocused();
   await page.keyboard.press('Enter');

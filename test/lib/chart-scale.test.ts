@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chartMoneyFormat, niceScale } from '../../src/lib/chart-scale';
+import { niceScale } from '../../src/lib/chart-scale';
 
 describe('niceScale', () => {
   it('ends the axis at the first round step at or above the largest value', () => {
@@ -28,22 +28,5 @@ describe('niceScale', () => {
         expect(scale.max - scale.step).toBeLessThan(largest);
       }
     }
-  });
-});
-
-describe('chartMoneyFormat', () => {
-  it('writes every label of a chart in one format chosen from the axis', () => {
-    const thousands = chartMoneyFormat(350_000);
-    expect([0, 50_000, 289_500, 18_400, 331_000].map(thousands)).toEqual([
-      '$0',
-      '$50K',
-      '$290K',
-      '$18K',
-      '$331K',
-    ]);
-    const tenths = chartMoneyFormat(40_000);
-    expect([0, 10_000, 27_650, 3_350].map(tenths)).toEqual(['$0', '$10.0K', '$27.7K', '$3.4K']);
-    expect(chartMoneyFormat(2_500_000)(1_250_000)).toBe('$1.25M');
-    expect(chartMoneyFormat(5_000)(1_125.5)).toBe('$1,126');
   });
 });

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chartMoneyFormat,
   formatAmount,
   formatCents,
   formatMoney,
-  formatMoneyCompact,
   formatMoneyWhole,
   fromCents,
   roundToCents,
@@ -44,9 +44,19 @@ describe('money', () => {
     expect(formatCents(-5)).toBe('-$0.05');
   });
 
-  it('shortens large amounts for chart axes', () => {
-    expect(formatMoneyCompact(1_250_000)).toBe('$1.3M');
-    expect(formatMoneyCompact(950_000)).toBe('$950K');
-    expect(formatMoneyCompact(0)).toBe('$0');
+  it('writes every label of a chart in one format chosen from the axis', () => {
+    const thousands = chartMoneyFormat(350_000);
+    expect([0, 50_000, 289_500, 18_400, 331_000].map(thousands)).toEqual([
+      '$0',
+      '$50K',
+      '$290K',
+      '$18K',
+      '$331K',
+    ]);
+    const tenths = chartMoneyFormat(40_000);
+    expect([0, 10_000, 27_650, 3_350].map(tenths)).toEqual(['$0', '$10.0K', '$27.7K', '$3.4K']);
+    expect(chartMoneyFormat(2_500_000)(1_250_000)).toBe('$1.25M');
+    expect(chartMoneyFormat(2_500_000)(-500_000)).toBe('-$0.50M');
+    expect(chartMoneyFormat(5_000)(1_125.5)).toBe('$1,126');
   });
 });

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatDueDate, formatUsPhone } from '../../src/lib/format';
+import {
+  formatDateTime,
+  formatDueDate,
+  formatMonthYear,
+  formatStoredDateTime,
+  formatTime,
+  formatUsPhone,
+} from '../../src/lib/format';
 import {
   parseCurrency,
   parseDecimal,
@@ -65,6 +72,16 @@ describe('parsers', () => {
     expect(normalizePostalCode('43214-1234')).toBe('43214');
     expect(normalizePostalCode(' 43214 ')).toBe('43214');
     expect(normalizePostalCode('4321')).toBeNull();
+  });
+
+  it('formats moments, times of day and months one way each', () => {
+    const moment = new Date(2026, 10, 24, 16, 5);
+    // Before AM/PM, ICU writes a space or a narrow no-break space, by version.
+    expect(formatDateTime(moment)).toMatch(/^Nov 24, 2026, 4:05\sPM$/);
+    expect(formatStoredDateTime(moment.toISOString())).toMatch(/^Nov 24, 2026, 4:05\sPM$/);
+    expect(formatStoredDateTime('yesterday')).toBeNull();
+    expect(formatTime(moment)).toMatch(/^4:05\sPM$/);
+    expect(formatMonthYear(2026, 12)).toBe('December 2026');
   });
 });
 

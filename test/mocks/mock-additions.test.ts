@@ -8,6 +8,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiRequest } from '../../src/api/client';
 import { confirmPrice, listInspectionTypes, updateCompany } from '../../src/api/endpoints';
 import { NOT_FOUND_MESSAGE } from '../../src/mocks/envelope';
+import { keystoneDetails } from '../company-fixtures';
 import { expectUnknownApiPaths } from '../mock-service';
 import { KEYSTONE, signIn } from '../render';
 
@@ -94,16 +95,7 @@ describe('one ZIP rule', () => {
   const zipPlus4 = '"postal_code" with value "43215-2210" fails to match the required pattern: /^\\d{5}$/';
 
   it('refuses a ZIP+4 in the company update and in pricing alike, in the same words', async () => {
-    const company = {
-      name: 'Keystone Lending Group LLC',
-      nickname: 'Keystone',
-      email: 'ops@keystonelending.example',
-      phone: '+16145550142',
-      address: '250 Civic Center Drive',
-      city: 'Columbus',
-      state: 'OH',
-      postalCode: '43215-2210',
-    };
+    const company = { ...keystoneDetails, postalCode: '43215-2210' };
     await expect(updateCompany(KEYSTONE, company)).rejects.toMatchObject({
       status: 422,
       fieldErrors: [expect.objectContaining({ field: 'postal_code', message: zipPlus4 })],
@@ -117,16 +109,7 @@ describe('one ZIP rule', () => {
   });
 
   it('accepts five digits in both', async () => {
-    const saved = await updateCompany(KEYSTONE, {
-      name: 'Keystone Lending Group LLC',
-      nickname: 'Keystone',
-      email: 'ops@keystonelending.example',
-      phone: '+16145550142',
-      address: '250 Civic Center Drive',
-      city: 'Columbus',
-      state: 'OH',
-      postalCode: '43215',
-    });
+    const saved = await updateCompany(KEYSTONE, keystoneDetails);
     expect(saved.postalCode).toBe('43215');
     const priced = await confirmPrice(KEYSTONE, { ...request, state: 'OH', postalCode: '43215' });
     expect(priced.totalPrice).toBe(569.99);

@@ -9,18 +9,9 @@ import { configureApi } from '../../src/api/config';
 import { ApiError } from '../../src/api/errors';
 import { apiRoutePatterns } from '../../src/api/paths';
 import { createQueryClient, shouldRetryRead } from '../../src/queries/query-client';
+import { typedCompany } from '../company-fixtures';
 import { server } from '../mock-service';
 import { renderApp, signIn } from '../render';
-
-// Moved here from the failure matrix, unchanged.
-const companyValues: [string, string][] = [
-  ['Company name', 'Keystone Lending Group LLC'],
-  ['Email', 'ops@keystonelending.example'],
-  ['Phone', '(614) 555-0142'],
-  ['Street address', '250 Civic Center Drive'],
-  ['City', 'Columbus'],
-  ['ZIP code', '43215'],
-];
 
 describe('retries', () => {
   it('reads retry transient failures with backoff; writes never retry on their own', async () => {
@@ -48,7 +39,7 @@ describe('retries', () => {
     expect(reads).toBe(3);
 
     await router.navigate('/company');
-    for (const [label, value] of companyValues) await user.type(await screen.findByLabelText(label), value);
+    for (const [label, value] of typedCompany()) await user.type(await screen.findByLabelText(label), value);
     await user.selectOptions(screen.getByLabelText('State'), 'OH');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(

@@ -10,6 +10,7 @@ import { ok, refusal, validationFailed } from '../../src/mocks/envelope';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
 import { paths } from '../../src/lib/paths';
 import type { RenderAppResult } from '../render';
+import { typedCompany } from '../company-fixtures';
 
 export type User = RenderAppResult['user'];
 
@@ -27,15 +28,6 @@ export interface Scenario {
   /** Fields the user typed, which must keep their values: [label, value]. */
   typed?: [string, string][];
 }
-
-export const companyValues: [string, string][] = [
-  ['Company name', 'Keystone Lending Group LLC'],
-  ['Email', 'ops@keystonelending.example'],
-  ['Phone', '(614) 555-0142'],
-  ['Street address', '250 Civic Center Drive'],
-  ['City', 'Columbus'],
-  ['ZIP code', '43215'],
-];
 
 export const scenarios: Scenario[] = [
   {
@@ -92,11 +84,12 @@ export const scenarios: Scenario[] = [
     heading: /^Company details$/,
     signedIn: true,
     act: async (user) => {
-      for (const [label, value] of companyValues) await user.type(await screen.findByLabelText(label), value);
+      for (const [label, value] of typedCompany())
+        await user.type(await screen.findByLabelText(label), value);
       await user.selectOptions(screen.getByLabelText('State'), 'OH');
       await user.click(screen.getByRole('button', { name: 'Save changes' }));
     },
-    typed: [...companyValues, ['State', 'OH']],
+    typed: [...typedCompany(), ['State', 'OH']],
   },
   {
     endpoint: 'payment sources',

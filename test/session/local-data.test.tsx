@@ -9,6 +9,7 @@ import { rememberOrder, type RecentOrder } from '../../src/features/orders/recen
 import { mockDb } from '../mock-service';
 import { DEMO_CREDENTIALS as DEMO } from '../../src/lib/demo-credentials';
 import { KEYSTONE, renderApp, signIn, type RenderAppResult } from '../render';
+import { keystoneDetails, typedCompany } from '../company-fixtures';
 
 const ASSISTANT = 'demo.assistant';
 
@@ -37,19 +38,11 @@ async function signInWithForm(view: RenderAppResult, username: string) {
   await waitFor(() => expect(view.router.state.location.pathname).not.toBe('/login'));
 }
 
-const companyValues: [string, string][] = [
-  ['Company name', 'Keystone Lending Group LLC'],
-  ['Email', 'ops@keystonelending.example'],
-  ['Phone', '(614) 555-0142'],
-  ['Street address', '250 Civic Center Drive'],
-  ['City', 'Cleveland'],
-  ['ZIP code', '43215'],
-];
-
 /** Types the whole company form, then saves it while the service no longer accepts the token. */
 async function typeCompanyAndMeetA401(view: RenderAppResult) {
   await screen.findByRole('heading', { level: 1, name: 'Company details' });
-  for (const [label, value] of companyValues) await view.user.type(screen.getByLabelText(label), value);
+  for (const [label, value] of typedCompany({ City: 'Cleveland' }))
+    await view.user.type(screen.getByLabelText(label), value);
   await view.user.selectOptions(screen.getByLabelText('State'), 'OH');
   mockDb.state.tokens = {};
   await view.user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -147,16 +140,6 @@ describe('signing out', () => {
 async function signInAndSeed() {
   const result = await signIn();
   rememberOrder(DEMO.username, order);
-  writeSavedCompany({
-    token: result.companyToken,
-    name: 'Keystone Lending Group LLC',
-    nickname: 'Keystone',
-    email: 'ops@keystonelending.example',
-    phone: '+16145550142',
-    address: '250 Civic Center Drive',
-    city: 'Columbus',
-    state: 'OH',
-    postalCode: '43215',
-  });
+  writeSavedCompany({ token: result.companyToken, ...keystoneDetails });
   return { company: result.companyToken };
 }

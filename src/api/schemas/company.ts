@@ -35,21 +35,24 @@ export const companyDataSchema = z.pipe(
   z.transform((d) => d.company),
 );
 
+/** The company's eight details as the portal holds them: the update's fields (4.6). */
+export const companyDetailsSchema = z.object({
+  name: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  postalCode: z.string(),
+});
+
 /**
  * The company update (4.6): exactly these eight fields, as the portal holds them (`CompanyUpdate`),
  * renamed for the wire by the transform.
  */
 export const companyUpdateSchema = z.pipe(
-  z.object({
-    name: z.string(),
-    nickname: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postalCode: z.string(),
-  }),
+  companyDetailsSchema,
   // Only the postal code is named differently on the wire; the object has exactly the eight fields.
   z.transform(({ postalCode, ...rest }) => ({ ...rest, postal_code: postalCode })),
 );

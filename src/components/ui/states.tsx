@@ -1,5 +1,6 @@
 /** Designed loading, empty and error states shared by every page. */
 import { useEffect, useState, type ReactNode } from 'react';
+import { isApiError, isTransient } from '../../api/errors';
 import { describeError, isNotAllowed } from './describe-error';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -48,14 +49,24 @@ export function EmptyState({
   );
 }
 
+/**
+ * The one retry rule of the portal: a failure that may pass on a second try (no reply, a slow one, a 5xx
+ * or 429, an unreadable reply) offers "Try again"; a refusal in the service's words or a call the account
+ * may not make would fail the same way again, so it does not. A crash in the portal's own code (no
+ * service error) may pass after a reset, and offers it.
+ */
+export function offersRetry(error: unknown): boolean {
+  return isApiError(error) ? isTransient(error) : true;
+}
+
 export function ErrorState({
   error,
   onRetry,
   title,
 }: {
   error: unknown;
-  onRetry?: () => void;
-  title?: string;
+  onRetry?: (() => void) | undefined;
+  title?: string | undefined;
 }) {
   const described = describeError(error);
   const notAllowed = isNotAllowed(error);
@@ -69,7 +80,7 @@ export function ErrorState({
           ))}
         </ul>
       ) : null}
-      {onRetry && !notAllowed ? (
+      {onRetry && offersRetry(error) ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
           Try again
         </Button>

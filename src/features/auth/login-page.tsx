@@ -10,7 +10,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useErrorSummary } from '../../components/ui/use-error-summary';
-import { useDocumentTitle } from '../../components/use-document-title';
+import { DocumentTitle } from '../../components/document-title';
 import { useLazyModule } from '../../components/use-lazy-module';
 import { DEMO_CREDENTIALS } from '../../lib/demo-credentials';
 import { HOME, paths } from '../../lib/paths';
@@ -69,7 +69,6 @@ function safeReturnPath(from: unknown): string {
 }
 
 export function LoginPage() {
-  useDocumentTitle('Sign in');
   const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
@@ -118,6 +117,7 @@ export function LoginPage() {
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
+      <DocumentTitle title="Sign in" />
       <div className="w-full max-w-sm">
         <p className="mb-2 text-center text-sm font-semibold tracking-wide text-brand-700 uppercase">
           Valuation Portal

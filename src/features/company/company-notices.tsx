@@ -8,6 +8,7 @@ import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
 import { describeError, isNotAllowed } from '../../components/ui/describe-error';
 import { TechnicalDetails } from '../../components/ui/technical-details';
+import { formatStoredDateTime } from '../../lib/format';
 import { formFieldFor, serviceFields } from './company-form';
 import type { SavedCompany } from './saved-company';
 
@@ -15,21 +16,14 @@ import type { SavedCompany } from './saved-company';
 const outcomeFocusClasses =
   'mb-6 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
 
-const savedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatSavedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : savedAtFormat.format(date);
-}
-
 export function SourceNote({ saved }: { saved: SavedCompany | null }) {
   return (
     <Alert tone="info" role="none" className="mb-6" title="Where these values come from">
       {saved ? (
         <p>
           The service does not send company details back, so this form shows the details last saved from this
-          browser, on {formatSavedAt(saved.savedAt)}. Changes made elsewhere since then are not shown here.
-          Saving sends all eight fields.
+          browser, on {formatStoredDateTime(saved.savedAt) ?? saved.savedAt}. Changes made elsewhere since
+          then are not shown here. Saving sends all eight fields.
         </p>
       ) : (
         <p>

@@ -6,7 +6,7 @@
  * (session/local-data.ts).
  */
 import * as z from 'zod/mini';
-import type { Company } from '../../api/schemas/company';
+import { companyDetailsSchema, type Company } from '../../api/schemas/company';
 import { storageKeys } from '../../session/local-data';
 
 const KEY_PREFIX = storageKeys.companyDetailsPrefix;
@@ -18,17 +18,7 @@ export function savedCompanyKey(companyToken: string): string {
 // What the browser gives back is checked like any other input: a damaged copy is ignored.
 const savedCompanySchema = z.object({
   savedAt: z.string(),
-  company: z.object({
-    token: z.string(),
-    name: z.string(),
-    nickname: z.string(),
-    email: z.string(),
-    phone: z.string(),
-    address: z.string(),
-    city: z.string(),
-    state: z.string(),
-    postalCode: z.string(),
-  }),
+  company: z.extend(companyDetailsSchema, { token: z.string() }),
 });
 
 export type SavedCompany = z.infer<typeof savedCompanySchema>;

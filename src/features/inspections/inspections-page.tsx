@@ -12,7 +12,8 @@ import type { TableColumn } from '../../components/ui/table';
 import { sortedCaption } from '../../components/ui/table-head';
 import { PageHeader } from '../../components/ui/page-header';
 import { SkippedNote } from '../../components/ui/skipped-note';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { QueryState } from '../../components/ui/query-state';
+import { EmptyState } from '../../components/ui/states';
 import { Unreadable } from '../../components/ui/unreadable';
 import { formatMoney } from '../../lib/money';
 import { describePlatform } from '../../lib/inspection-platform';
@@ -148,56 +149,43 @@ export function InspectionsPage() {
     />
   );
 
-  if (query.isPending) {
-    return (
-      <>
-        {header}
-        <LoadingState label="Loading inspection types…" lines={4} />
-      </>
-    );
-  }
-  if (query.isError) {
-    return (
-      <>
-        {header}
-        <ErrorState
-          error={query.error}
-          title="The inspection types could not be loaded"
-          onRetry={() => void query.refetch()}
-        />
-      </>
-    );
-  }
-  const { items, skipped } = query.data;
-  if (items.length === 0 && skipped === 0) {
-    return (
-      <>
-        {header}
-        <EmptyState title="No standalone inspections yet">
-          Your company is not set up to order inspections on their own. Inspections can still be added to a
-          report on the Pricing page.
-        </EmptyState>
-      </>
-    );
-  }
-
-  const rows = sortInspections(items, sort);
   return (
     <>
       {header}
-      <SkippedNote count={skipped} className="mb-4" />
-      {rows.length > 0 ? (
-        <DataTable
-          caption={sortedCaption('Standalone inspection types', columns, sort)}
-          columns={columns}
-          rows={rows}
-          rowKey={(item) => item.slug}
-          sort={sort}
-          onSort={(key) => {
-            if (key === 'price' || key === 'additional') onSort(toggleSort(sort, key));
-          }}
-        />
-      ) : null}
+      <QueryState
+        query={query}
+        loadingLabel="Loading inspection types…"
+        loadingLines={4}
+        errorTitle="The inspection types could not be loaded"
+        isEmpty={(data) => data.items.length === 0 && data.skipped === 0}
+        empty={
+          <EmptyState title="No standalone inspections yet">
+            Your company is not set up to order inspections on their own. Inspections can still be added to a
+            report on the Pricing page.
+          </EmptyState>
+        }
+      >
+        {({ items, skipped }) => {
+          const rows = sortInspections(items, sort);
+          return (
+            <>
+              <SkippedNote count={skipped} className="mb-4" />
+              {rows.length > 0 ? (
+                <DataTable
+                  caption={sortedCaption('Standalone inspection types', columns, sort)}
+                  columns={columns}
+                  rows={rows}
+                  rowKey={(item) => item.slug}
+                  sort={sort}
+                  onSort={(key) => {
+                    if (key === 'price' || key === 'additional') onSort(toggleSort(sort, key));
+                  }}
+                />
+              ) : null}
+            </>
+          );
+        }}
+      </QueryState>
     </>
   );
 }

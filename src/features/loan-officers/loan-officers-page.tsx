@@ -14,7 +14,8 @@ import { sortedCaption } from '../../components/ui/table-head';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { SkippedNote } from '../../components/ui/skipped-note';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { QueryState } from '../../components/ui/query-state';
+import { EmptyState } from '../../components/ui/states';
 import { Unreadable } from '../../components/ui/unreadable';
 import { formatUsPhone } from '../../lib/format';
 import { toggleSort, type SortState } from '../../lib/sort';
@@ -146,26 +147,24 @@ export function LoanOfficersPage() {
         title="Loan officers"
         description="Your company's loan officers as the valuation service lists them."
       />
-      {officers.isPending ? (
-        <LoadingState label="Loading loan officers…" />
-      ) : officers.isError ? (
-        <ErrorState
-          error={officers.error}
-          title="Loan officers could not be loaded"
-          onRetry={() => void officers.refetch()}
-        />
-      ) : officers.data.items.length === 0 && officers.data.skipped === 0 ? (
-        <EmptyState title="No loan officers yet">
-          <p>The service lists no loan officers for this company.</p>
-        </EmptyState>
-      ) : (
-        <div className="space-y-4">
-          <SkippedNote count={officers.data.skipped} />
-          {officers.data.items.length > 0 ? (
-            <OfficersTable officers={officers.data.items} user={user} />
-          ) : null}
-        </div>
-      )}
+      <QueryState
+        query={officers}
+        loadingLabel="Loading loan officers…"
+        errorTitle="Loan officers could not be loaded"
+        isEmpty={(data) => data.items.length === 0 && data.skipped === 0}
+        empty={
+          <EmptyState title="No loan officers yet">
+            <p>The service lists no loan officers for this company.</p>
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <div className="space-y-4">
+            <SkippedNote count={data.skipped} />
+            {data.items.length > 0 ? <OfficersTable officers={data.items} user={user} /> : null}
+          </div>
+        )}
+      </QueryState>
     </>
   );
 }

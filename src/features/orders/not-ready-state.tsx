@@ -7,9 +7,8 @@ import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { notReadyCheckDelay } from '../../queries/orders';
 import type { NotifyPreference } from './ready-notice';
+import { formatTime } from '../../lib/format';
 import { paths } from '../../lib/paths';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
 
 function inWords(ms: number): string {
   const seconds = Math.round(ms / 1000);
@@ -67,7 +66,7 @@ export function NotReadyState({
   const [askedAt, setAskedAt] = useState<number | null>(null);
   const answered = askedAt !== null && !checking && checkedAt >= askedAt;
   const titleId = useId();
-  const checkedTime = checkedAt ? timeFormat.format(new Date(checkedAt)) : '';
+  const checkedTime = checkedAt ? formatTime(new Date(checkedAt)) : '';
   return (
     <section
       aria-labelledby={titleId}

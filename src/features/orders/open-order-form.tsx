@@ -9,10 +9,10 @@ import { useNavigate } from 'react-router';
 import * as z from 'zod/mini';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary, useErrorSummary } from '../../components/ui/error-summary';
-import { TextField } from '../../components/ui/field';
 import { tokenProblem } from '../../lib/order-token';
 import { paths } from '../../lib/paths';
 import { readOrderLink } from './order-link';
+import { OrderTokenFields } from './order-token-fields';
 
 export const openOrderSchema = z.pipe(
   z.object({ intake: z.string(), order: z.string() }),
@@ -62,22 +62,10 @@ export function OpenOrderForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
       <ErrorSummary items={summary.items} focusRequests={summary.focusRequests} className="md:col-span-3" />
-      <TextField
-        label="Intake token"
-        hint="Or paste the order’s portal link here."
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.intake?.message}
-        {...form.register('intake')}
-      />
-      <TextField
-        label="Order token"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        error={errors.order?.message}
-        {...form.register('order')}
+      <OrderTokenFields
+        intake={form.register('intake')}
+        order={form.register('order')}
+        errors={{ intake: errors.intake?.message, order: errors.order?.message }}
       />
       <Button type="submit" disabled={isSubmitting}>
         Open order

@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { isApiError, isTransient } from '../../api/errors';
+import { isApiError } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorState, EmptyState, LoadingState } from '../../components/ui/states';
@@ -140,7 +140,7 @@ export function OrderResultPage() {
               ? 'We couldn’t open that order'
               : undefined
           }
-          onRetry={isTransient(query.error) ? () => void query.refetch() : undefined}
+          onRetry={() => void query.refetch()}
         />
         {backToOrders}
       </div>

@@ -8,6 +8,7 @@ import { usePrintMode } from '../../components/use-print-mode';
 import type { OrderResponse } from '../../api/schemas/order-response';
 import { ServiceText } from '../../components/ui/service-text';
 import { withoutBidiControls } from '../../lib/bidi';
+import { formatDateTime } from '../../lib/format';
 import { addressOf, cityLine, resultStreet, streetLine } from './report-sections';
 import { fieldText } from './field-value';
 import { paths } from '../../lib/paths';
@@ -38,15 +39,13 @@ export function sameBuilding(responses: readonly OrderResponse[]): boolean {
   );
 }
 
-const printedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The top of the printed sheet (hidden on screen): whose sheet it is and when it was printed. */
 function PrintBand() {
   const { printedAt } = usePrintMode();
   return (
     <div className="mb-4 hidden items-baseline justify-between border-b-2 border-slate-900 pb-2 text-sm print:flex">
       <span className="text-base font-semibold">Valuation Portal</span>
-      <span>Printed {printedFormat.format(printedAt)}</span>
+      <span>Printed {formatDateTime(printedAt)}</span>
     </div>
   );
 }

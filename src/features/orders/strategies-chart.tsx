@@ -6,7 +6,8 @@
  */
 import { useId } from 'react';
 import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
-import { chartMoneyFormat, niceScale, type ChartScale } from '../../lib/chart-scale';
+import { niceScale, type ChartScale } from '../../lib/chart-scale';
+import { chartMoneyFormat } from '../../lib/money';
 import { useElementWidth } from '../../components/use-element-width';
 import { PRINT_CHART_WIDTH, usePrintMode } from '../../components/use-print-mode';
 import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';

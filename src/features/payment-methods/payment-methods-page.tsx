@@ -12,7 +12,8 @@ import type { TableColumn } from '../../components/ui/table';
 import { PageHeader } from '../../components/ui/page-header';
 import { Section } from '../../components/ui/section';
 import { SkippedNote } from '../../components/ui/skipped-note';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { QueryState } from '../../components/ui/query-state';
+import { EmptyState } from '../../components/ui/states';
 import { Unreadable } from '../../components/ui/unreadable';
 import { usePaymentSources } from '../../queries/company';
 import {
@@ -266,17 +267,13 @@ export function PaymentMethodsPage() {
         title="Payment methods"
         description="The bank accounts and cards the valuation service holds for your company."
       />
-      {sources.isPending ? (
-        <LoadingState label="Loading payment methods…" />
-      ) : sources.isError ? (
-        <ErrorState
-          error={sources.error}
-          title="Payment methods could not be loaded"
-          onRetry={() => void sources.refetch()}
-        />
-      ) : (
-        <PaymentSources groups={sources.data.items} skipped={sources.data.skipped} />
-      )}
+      <QueryState
+        query={sources}
+        loadingLabel="Loading payment methods…"
+        errorTitle="Payment methods could not be loaded"
+      >
+        {(data) => <PaymentSources groups={data.items} skipped={data.skipped} />}
+      </QueryState>
     </>
   );
 }

@@ -3,7 +3,7 @@
  * verification status as a badge, the processor's display name. Pure functions, tested on their own.
  */
 import type { BadgeTone } from '../../components/ui/badge';
-import { UNREADABLE } from '../../lib/format';
+import { formatMonthYear, UNREADABLE } from '../../lib/format';
 
 /** A card expiring within this many days (counting to the end of its expiry month) "expires soon". */
 export const EXPIRES_SOON_DAYS = 90;
@@ -39,12 +39,10 @@ export function formatExpiry(expMonth: number | null, expYear: number | null): s
   return expiry ? `${String(expiry.month).padStart(2, '0')}/${expiry.year}` : 'Not given';
 }
 
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-
 /** 12, 2026 → "December 2026". */
 export function expiryMonthName(expMonth: number | null, expYear: number | null): string {
   const expiry = validExpiry(expMonth, expYear);
-  return expiry ? monthYear.format(new Date(expiry.year, expiry.month - 1, 1)) : '';
+  return expiry ? formatMonthYear(expiry.year, expiry.month) : '';
 }
 
 function humanize(value: string): string {

@@ -10,11 +10,19 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { isTransient } from '../../api/errors';
 import { describeError } from '../../components/ui/describe-error';
+import { Table, TableCell, TableRow, type ColumnShape } from '../../components/ui/table';
+import { TableHead } from '../../components/ui/table-head';
 import { TechnicalDetails } from '../../components/ui/technical-details';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { pricingQueries } from '../../queries/pricing';
 import { useRequiredSession } from '../../session/use-session';
+
+const columns = [
+  { key: 'turnaround', label: 'Turnaround', rowHeader: true },
+  { key: 'due', label: 'Due' },
+  { key: 'total', label: 'Total', numeric: true },
+] as const satisfies readonly ColumnShape[];
 
 export function TurnaroundComparison({
   request,
@@ -37,21 +45,8 @@ export function TurnaroundComparison({
 
   return (
     <div>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Turnarounds compared for this report, inspection and property</caption>
-        <thead className="border-b border-slate-300 text-slate-700">
-          <tr>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Turnaround
-            </th>
-            <th scope="col" className="py-2 pr-3 font-semibold">
-              Due
-            </th>
-            <th scope="col" className="py-2 text-right font-semibold">
-              Total
-            </th>
-          </tr>
-        </thead>
+      <Table caption="Turnarounds compared for this report, inspection and property">
+        <TableHead columns={columns} />
         <tbody>
           {turnarounds.map((t, index) => {
             const result = results[index];
@@ -60,8 +55,8 @@ export function TurnaroundComparison({
             const cheapest = allPriced && quote !== undefined && quote.totalPrice === lowest;
             const fastest = allPriced && quote !== undefined && quote.dueDate === earliest;
             return (
-              <tr key={t.slug} className={`border-b border-slate-200 ${current ? 'bg-brand-50' : ''}`}>
-                <th scope="row" className="py-3 pr-3 align-top font-medium text-slate-900">
+              <TableRow key={t.slug} className={current ? 'bg-brand-50' : ''}>
+                <TableCell column={columns[0]}>
                   <span className="block">{t.name}</span>
                   {cheapest || fastest ? (
                     <span className="mt-1 flex flex-wrap gap-1">
@@ -84,16 +79,16 @@ export function TurnaroundComparison({
                       </Button>
                     )}
                   </span>
-                </th>
+                </TableCell>
                 {quote ? (
                   <>
-                    <td className="py-3 pr-3 align-top text-slate-800">{formatDueDate(quote.dueDate)}</td>
-                    <td className="py-3 text-right align-top font-semibold whitespace-nowrap text-slate-900 tabular-nums">
+                    <TableCell column={columns[1]}>{formatDueDate(quote.dueDate)}</TableCell>
+                    <TableCell column={columns[2]} className="font-semibold text-slate-900">
                       {formatMoney(quote.totalPrice)}
-                    </td>
+                    </TableCell>
                   </>
                 ) : result?.isError ? (
-                  <td colSpan={2} className="py-3 align-top text-red-700">
+                  <TableCell column={columns[1]} colSpan={2} className="text-red-700">
                     {describeError(result.error).message}
                     {isTransient(result.error) ? (
                       <Button
@@ -107,17 +102,17 @@ export function TurnaroundComparison({
                       </Button>
                     ) : null}
                     <TechnicalDetails error={result.error} />
-                  </td>
+                  </TableCell>
                 ) : (
-                  <td colSpan={2} className="py-3 align-top text-slate-700">
+                  <TableCell column={columns[1]} colSpan={2} className="text-slate-700">
                     Pricing…
-                  </td>
+                  </TableCell>
                 )}
-              </tr>
+              </TableRow>
             );
           })}
         </tbody>
-      </table>
+      </Table>
     </div>
   );
 }

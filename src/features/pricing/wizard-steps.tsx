@@ -13,7 +13,8 @@ import type { Turnaround } from '../../api/schemas/turnarounds';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { SkippedNote } from '../../components/ui/skipped-note';
-import { EmptyState, ErrorState, LoadingState } from '../../components/ui/states';
+import { QueryState } from '../../components/ui/query-state';
+import { EmptyState } from '../../components/ui/states';
 import { formatDueDate, UNREADABLE } from '../../lib/format';
 import { formatAmount } from '../../lib/money';
 import { turnaroundWords } from '../../lib/service-terms';
@@ -81,31 +82,33 @@ function ChoiceStep<T>({
         error={error ?? (missing && draft === null ? missingMessage : undefined)}
         frameRef={frame}
       >
-        {query.isPending ? (
-          <LoadingState label={loadingLabel} lines={2} />
-        ) : query.isError ? (
-          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-        ) : query.data.items.length === 0 && query.data.skipped === 0 ? (
-          empty
-        ) : (
-          <>
-            <SkippedNote count={query.data.skipped} />
-            {hint ? <p className="text-sm text-slate-700">{hint}</p> : null}
-            {onChoose ? <p className="text-sm text-slate-700">The price updates as you choose.</p> : null}
-            {query.data.items.length > 0 ? (
-              <ChoiceCards
-                name={name}
-                choices={query.data.items.map(toChoice)}
-                value={draft}
-                onChange={(chosen) => {
-                  setDraft(chosen);
-                  onChoose?.(chosen);
-                }}
-                columns={columns}
-              />
-            ) : null}
-          </>
-        )}
+        <QueryState
+          query={query}
+          loadingLabel={loadingLabel}
+          loadingLines={2}
+          isEmpty={(data) => data.items.length === 0 && data.skipped === 0}
+          empty={empty}
+        >
+          {(data) => (
+            <>
+              <SkippedNote count={data.skipped} />
+              {hint ? <p className="text-sm text-slate-700">{hint}</p> : null}
+              {onChoose ? <p className="text-sm text-slate-700">The price updates as you choose.</p> : null}
+              {data.items.length > 0 ? (
+                <ChoiceCards
+                  name={name}
+                  choices={data.items.map(toChoice)}
+                  value={draft}
+                  onChange={(chosen) => {
+                    setDraft(chosen);
+                    onChoose?.(chosen);
+                  }}
+                  columns={columns}
+                />
+              ) : null}
+            </>
+          )}
+        </QueryState>
       </StepFields>
       {ready ? <Button type="submit">{onChoose ? 'Done' : 'Continue'}</Button> : null}
     </form>

@@ -5,7 +5,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { OrderTokenFields } from '../order-token-fields';
 import { openOrderSchema } from '../open-order-form';
 import { MAX_COMPARED } from './compare-columns';
 
@@ -37,24 +37,11 @@ export function CompareAddForm({
       onSubmit={(event) => void onSubmit(event)}
       className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
     >
-      <TextField
-        label="Intake token"
-        hint="Or paste the order’s portal link here."
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
+      <OrderTokenFields
+        intake={form.register('intake')}
+        order={form.register('order')}
+        errors={{ intake: errors.intake?.message, order: errors.order?.message }}
         disabled={full}
-        error={errors.intake?.message}
-        {...form.register('intake')}
-      />
-      <TextField
-        label="Order token"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        disabled={full}
-        error={errors.order?.message}
-        {...form.register('order')}
       />
       <Button type="submit" className="min-h-11 md:mt-6 md:min-h-0" disabled={full}>
         Add to comparison

@@ -7,15 +7,9 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import type { CompareItem } from '../../../lib/compare-link';
+import { formatStoredDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import type { RecentOrder, RecentResult } from '../recent-orders';
-
-const openedAtFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-
-function formatOpenedAt(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : openedAtFormat.format(date);
-}
 
 const linkClasses =
   'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
@@ -92,7 +86,7 @@ export function RecentOrderItem({
   chosen: ReadonlySet<string>;
   onChoose: (item: CompareItem, checked: boolean) => void;
 }) {
-  const opened = formatOpenedAt(order.openedAt);
+  const opened = formatStoredDateTime(order.openedAt) ?? '';
   const listId = useId();
   const entries = compareItemsOf(order);
   const single = entries.length === 1 ? entries[0]! : null;

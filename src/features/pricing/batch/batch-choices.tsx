@@ -4,7 +4,8 @@
  * stepper's cards: here they are settings of a sheet, chosen once.
  */
 import { SelectField } from '../../../components/ui/field';
-import { ErrorState, LoadingState } from '../../../components/ui/states';
+import { QueryState } from '../../../components/ui/query-state';
+import { ErrorState } from '../../../components/ui/states';
 import { formatDueDate } from '../../../lib/format';
 import { useInspectionTypes, useReportTypes, useTurnarounds } from '../../../queries/reference-data';
 import { inspectionLabel, turnaroundFeeText } from '../wizard-steps';
@@ -56,70 +57,75 @@ export function BatchChoiceFields({
   onChange: (slugs: ChoiceSlugs) => void;
 }) {
   const { reportTypes, turnarounds, inspections } = lists;
-  if (reportTypes.isPending) return <LoadingState label="Loading report types…" lines={2} />;
-  if (reportTypes.isError)
-    return <ErrorState error={reportTypes.error} onRetry={() => void reportTypes.refetch()} />;
-  if (reportTypes.data.items.length === 0)
-    return (
-      <p className="text-sm text-slate-700">
-        Your company is not set up for any report type. Contact your account manager to get started.
-      </p>
-    );
   const listError = turnarounds.error ?? inspections.error;
   return (
-    <div className="space-y-3">
-      <div className="grid gap-4 sm:grid-cols-3">
-        <SelectField
-          label="Report type"
-          value={slugs.report}
-          error={errors.report}
-          onChange={(e) => onChange({ report: e.target.value, turnaround: '', inspection: '' })}
-        >
-          <option value="">Choose a report type</option>
-          {reportTypes.data.items.map((r) => (
-            <option key={r.slug} value={r.slug}>
-              {r.nickname}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Turnaround"
-          value={slugs.turnaround}
-          error={errors.turnaround}
-          disabled={!turnarounds.data}
-          onChange={(e) => onChange({ ...slugs, turnaround: e.target.value })}
-        >
-          <option value="">{slugs.report ? 'Choose a turnaround' : 'Choose a report type first'}</option>
-          {turnarounds.data?.items.map((t) => (
-            <option key={t.slug} value={t.slug}>
-              {`${t.name}: ${turnaroundFeeText(t.fee).toLowerCase()}, due ${formatDueDate(t.dueDate)}`}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          label="Inspection"
-          value={slugs.inspection}
-          error={errors.inspection}
-          disabled={!inspections.data}
-          onChange={(e) => onChange({ ...slugs, inspection: e.target.value })}
-        >
-          <option value="">{slugs.report ? 'Choose an inspection' : 'Choose a report type first'}</option>
-          {inspections.data?.items.map((i) => (
-            <option key={i.slug} value={i.slug}>
-              {inspectionLabel(i)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      {listError ? (
-        <ErrorState
-          error={listError}
-          onRetry={() => {
-            if (turnarounds.isError) void turnarounds.refetch();
-            if (inspections.isError) void inspections.refetch();
-          }}
-        />
-      ) : null}
-    </div>
+    <QueryState
+      query={reportTypes}
+      loadingLabel="Loading report types…"
+      loadingLines={2}
+      isEmpty={(data) => data.items.length === 0}
+      empty={
+        <p className="text-sm text-slate-700">
+          Your company is not set up for any report type. Contact your account manager to get started.
+        </p>
+      }
+    >
+      {(reportData) => (
+        <div className="space-y-3">
+          <div className="grid gap-4 sm:grid-cols-3">
+            <SelectField
+              label="Report type"
+              value={slugs.report}
+              error={errors.report}
+              onChange={(e) => onChange({ report: e.target.value, turnaround: '', inspection: '' })}
+            >
+              <option value="">Choose a report type</option>
+              {reportData.items.map((r) => (
+                <option key={r.slug} value={r.slug}>
+                  {r.nickname}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Turnaround"
+              value={slugs.turnaround}
+              error={errors.turnaround}
+              disabled={!turnarounds.data}
+              onChange={(e) => onChange({ ...slugs, turnaround: e.target.value })}
+            >
+              <option value="">{slugs.report ? 'Choose a turnaround' : 'Choose a report type first'}</option>
+              {turnarounds.data?.items.map((t) => (
+                <option key={t.slug} value={t.slug}>
+                  {`${t.name}: ${turnaroundFeeText(t.fee).toLowerCase()}, due ${formatDueDate(t.dueDate)}`}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label="Inspection"
+              value={slugs.inspection}
+              error={errors.inspection}
+              disabled={!inspections.data}
+              onChange={(e) => onChange({ ...slugs, inspection: e.target.value })}
+            >
+              <option value="">{slugs.report ? 'Choose an inspection' : 'Choose a report type first'}</option>
+              {inspections.data?.items.map((i) => (
+                <option key={i.slug} value={i.slug}>
+                  {inspectionLabel(i)}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+          {listError ? (
+            <ErrorState
+              error={listError}
+              onRetry={() => {
+                if (turnarounds.isError) void turnarounds.refetch();
+                if (inspections.isError) void inspections.refetch();
+              }}
+            />
+          ) : null}
+        </div>
+      )}
+    </QueryState>
   );
 }
