@@ -127,7 +127,7 @@ describe('order result: states', () => {
     ).toBeInTheDocument();
     expect(within(section('Budget')).getByText('This report has no budget line items.')).toBeInTheDocument();
     expect(
-      within(section('Budget')).queryByRole('button', { name: 'Export to a spreadsheet (CSV)' }),
+      within(section('Budget')).queryByRole('button', { name: 'Download CSV' }),
     ).not.toBeInTheDocument();
   });
 });
