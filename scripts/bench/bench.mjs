@@ -9,7 +9,8 @@
  * - input-to-paint of the main interactions under a 4× CPU slowdown (Event Timing);
  * - the requests of the pricing wizard.
  * Goals are printed beside each figure; the script never fails on a missed goal (the README explains).
- * BENCH_ONLY=lighthouse,budget,budget50k,interactions,wizard runs a part; BENCH_RUNS (default 3) the repetitions;
+ * - batch pricing of 1,000 rows (batch.mjs) and the comparison of four 50,000-line orders (compare.mjs).
+ * BENCH_ONLY=lighthouse,budget,budget50k,interactions,wizard,batch,compare runs a part; BENCH_RUNS (default 3) the repetitions;
  * BENCH_PORT (default 4310) the server's port.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -20,6 +21,9 @@ import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium.mjs';
 import { measureInteractions } from './interactions.mjs';
 import { measureBudget, measureWizard } from './journeys.mjs';
+import { measureBatch } from './batch.mjs';
+import { measureCompare } from './compare.mjs';
+import { cpuBenchmarkIndex } from './cpu-index.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { startBenchServer } from './server.mjs';
 import { createSession } from './session.mjs';
@@ -97,7 +101,18 @@ async function main() {
     });
     await part(report, 'budget50k', () => {
       console.log('Order result with 50,000 budget lines…');
-      return repeat('budget50k', () => measureBudget(browser, server.url, session, HUGE_ORDER));
+      return repeat('budget50k', async () => ({
+        benchmarkIndex: await cpuBenchmarkIndex(browser),
+        ...(await measureBudget(browser, server.url, session, HUGE_ORDER)),
+      }));
+    });
+    await part(report, 'batch', () => {
+      console.log('Batch pricing of 1,000 rows, 100 ms of latency per request…');
+      return repeat('batch', () => measureBatch(browser, server.url, session, server));
+    });
+    await part(report, 'compare', () => {
+      console.log('Comparison of four 50,000-line orders…');
+      return repeat('compare', () => measureCompare(browser, server.url, session));
     });
     await part(report, 'interactions', () => {
       console.log('Interactions under a 4× CPU slowdown…');
