@@ -9,9 +9,12 @@
  * - input-to-paint of the main interactions under a 6× CPU slowdown (Event Timing);
  * - real traces at 6× CPU slowdown: the longest task after the first paint of each page (traces.mjs);
  * - the requests of the pricing wizard.
+ * - batch pricing of 1,000 rows (batch.mjs) and the comparison of four 50,000-line orders (compare.mjs).
  * Lighthouse's CPU benchmark index is printed beside each timed figure (cpu-index.mjs for the parts
- * without Lighthouse: measured before each run). Goals are printed beside each figure; the script never fails on a missed goal (the README explains).
- * BENCH_ONLY=lighthouse,budget,budget50k,interactions,traces,wizard runs a part; BENCH_RUNS (default 3) the repetitions;
+ * without Lighthouse: measured before each run). Goals are printed beside each figure; the script never
+ * fails on a missed goal (the README explains).
+ * BENCH_ONLY=lighthouse,budget,budget50k,interactions,traces,wizard,batch,compare runs a part; BENCH_RUNS
+ * (default 3) the repetitions;
  * BENCH_PORT (default 4310) the server's port.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -23,6 +26,8 @@ import { CHROMIUM_FLAGS, findChromium } from '../chromium.mjs';
 import { measureInteractions } from './interactions.mjs';
 import { measureBenchmarkIndex } from './cpu-index.mjs';
 import { measureBudget, measureWizard } from './journeys.mjs';
+import { measureBatch } from './batch.mjs';
+import { measureCompare } from './compare.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { startBenchServer } from './server.mjs';
 import { createSession } from './session.mjs';
@@ -107,6 +112,14 @@ async function main() {
     await part(report, 'budget50k', () => {
       console.log('Order result with 50,000 budget lines…');
       return repeat('budget50k', () => measureBudget(browser, server.url, session, HUGE_ORDER), browser);
+    });
+    await part(report, 'batch', () => {
+      console.log('Batch pricing of 1,000 rows, 100 ms of latency per request…');
+      return repeat('batch', () => measureBatch(browser, server.url, session, server));
+    });
+    await part(report, 'compare', () => {
+      console.log('Comparison of four 50,000-line orders…');
+      return repeat('compare', () => measureCompare(browser, server.url, session));
     });
     await part(report, 'interactions', () => {
       console.log('Interactions under a 6× CPU slowdown…');

@@ -2,6 +2,8 @@
  * Prints the benchmark's table: each figure as a range over the runs, with its goal and Lighthouse's CPU
  * benchmark index of those runs (exact figures, such as sizes and request counts, have none).
  */
+import { batchRows } from './batch.mjs';
+import { compareRows } from './compare.mjs';
 
 /** "min–max" over the runs (one value when they agree); `unit` follows each number. */
 export function range(values, unit = '') {
@@ -180,6 +182,8 @@ export function printReport(report) {
       ['50,000-line budget: filter (search)', ranged('filterMs'), '< 100 ms', indexOf(budget50k)],
     );
   }
+  if (report.batch) rows.push(...batchRows(report.batch));
+  if (report.compare) rows.push(...compareRows(report.compare));
   if (interactions) {
     const names = {
       reportType: 'choose a report type',

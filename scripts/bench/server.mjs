@@ -71,11 +71,14 @@ export async function startBenchServer({ root, distDir, port }) {
   const mock = await loadMockService({ root });
   /** How the JavaScript was sent, by encoding: the report says whether brotli was in play. */
   const encodings = { br: 0, gzip: 0, identity: 0 };
+  /** Added before every /api answer; set by the batch part only (setApiLatency). */
+  let apiLatencyMs = 0;
   const { key, cert, spki } = selfSignedCertificate();
   const server = createSecureServer({ key, cert, allowHTTP1: true }, async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `https://localhost:${port}`);
       if (url.pathname.startsWith('/api/')) {
+        if (apiLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, apiLatencyMs));
         await mock.answer(req, res, url);
         return;
       }
@@ -129,6 +132,9 @@ export async function startBenchServer({ root, distDir, port }) {
     /** Chromium flags that make it trust this server's certificate. */
     chromeFlags: [`--ignore-certificate-errors-spki-list=${spki}`],
     encodings,
+    setApiLatency: (ms) => {
+      apiLatencyMs = ms;
+    },
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       await mock.close();

@@ -45,6 +45,8 @@ describe('the copy check', () => {
       "const c = { label: 'GLA surcharge', hint: 'Gross living area (GLA) measured' };",
       'const d = <Field label="Normalised TAT" className="text-slate-900" />;',
       "const e = 'A licensed inspector, remodeled, two stories, business days';",
+      // A file format's name, as on the file: not an abbreviation (docs/glossary.md).
+      'const g = <Button>Download CSV</Button>;',
       `// ${SERVICE_WORDS_MARKER}`,
       "const f = 'Estim TTS';",
       "import { x } from './colour-tools';",

@@ -113,7 +113,7 @@ test('the comparison exports to a spreadsheet and prints on a landscape sheet', 
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export to a spreadsheet (CSV)' }).click();
+  await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^comparison-best-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile(await download.path(), 'utf8')).split('\r\n');

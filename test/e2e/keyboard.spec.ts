@@ -90,7 +90,7 @@ test('orders by keyboard: open an order, sort the budget, export it, use the lev
 
   const download = page.waitForEvent('download');
   // The export button heads the budget section: back up the page to it.
-  await tabTo(page, budget.getByRole('button', { name: 'Export to a spreadsheet (CSV)' }), 60, 'Shift+Tab');
+  await tabTo(page, budget.getByRole('button', { name: 'Download CSV' }), 60, 'Shift+Tab');
   await page.keyboard.press('Enter');
   expect((await download).suggestedFilename()).toBe('budget-ord_5T7R1Q.csv');
 });

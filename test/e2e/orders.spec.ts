@@ -76,7 +76,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await budget.getByLabel('Category', { exact: true }).selectOption('Kitchen');
   await expect(budget.getByRole('status')).toHaveText('Showing 5 of 25 line items.');
   const downloading = page.waitForEvent('download');
-  await budget.getByRole('button', { name: 'Export to a spreadsheet (CSV)' }).click();
+  await budget.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('budget-ord_5T7R1Q.csv');
   expect(await readFile(await download.path(), 'utf8')).toBe(KITCHEN_CSV);
@@ -85,7 +85,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
-  await expect(budget.getByRole('button', { name: 'Export to a spreadsheet (CSV)' })).toBeHidden();
+  await expect(budget.getByRole('button', { name: 'Download CSV' })).toBeHidden();
   await expect(budget.getByLabel('Category', { exact: true })).toBeHidden();
   await expect(leverage.getByLabel('Loan amount')).toBeHidden();
   await expect(leverage).toContainText('113.2%');

@@ -136,7 +136,7 @@ test('pasted rows: checked, bad rows listed, identical rows priced once, exporte
   await axe.expectNoViolations('batch: priced');
 
   const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Download a spreadsheet (CSV)' }).click();
+  await page.getByRole('button', { name: 'Download CSV' }).click();
   const download = await downloading;
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.split('\r\n')).toEqual([

@@ -91,11 +91,23 @@ export type DisplayRow =
   | { kind: 'item'; key: string; row: BudgetRow }
   | { kind: 'subtotal'; key: string; category: string; amounts: Amounts };
 
+/** One display row per line item, made once: a sort of 50,000 lines then allocates no new ones. */
+const itemRows = new WeakMap<BudgetRow, DisplayRow>();
+
+function itemRow(row: BudgetRow): DisplayRow {
+  let shown = itemRows.get(row);
+  if (!shown) {
+    shown = { kind: 'item', key: `item:${row.id}`, row };
+    itemRows.set(row, shown);
+  }
+  return shown;
+}
+
 export function displayRows(view: BudgetView, grouped: boolean): DisplayRow[] {
   const out: DisplayRow[] = [];
   for (const group of view.groups) {
     if (grouped) out.push({ kind: 'group', key: `group:${group.category}`, category: group.category });
-    for (const row of group.rows) out.push({ kind: 'item', key: `item:${row.id}`, row });
+    for (const row of group.rows) out.push(itemRow(row));
     if (grouped)
       out.push({
         kind: 'subtotal',

@@ -93,7 +93,7 @@ export function BudgetSection({
       description="Line items of the renovation budget, by category. Subtotals and totals are computed from the line items."
       actions={
         <Button variant="secondary" size="sm" onClick={exportCsv} disabled={view.shownCount === 0}>
-          Export to a spreadsheet (CSV)
+          Download CSV
         </Button>
       }
     >

@@ -1,14 +1,14 @@
 /**
- * /quotes: the quotes the user saved in this browser, newest first. Each is priced again today with the
+ * /quotes: the quotes the user saved in this browser, newest first, batches saved as one quote among
+ * them (batch/saved-batch-card.tsx). Each single quote is priced again today with the
  * same pricing query as the wizard (so opening it costs no second request) to show whether its total
  * has changed; each reopens the wizard at that quote, and can be deleted.
  */
 import { useQueries, type UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Pricing } from '../../api/schemas/pricing';
 import { Badge } from '../../components/ui/badge';
-import { Button, buttonClasses } from '../../components/ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { describeError } from '../../components/ui/describe-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState } from '../../components/ui/states';
@@ -21,6 +21,9 @@ import { paths } from '../../lib/paths';
 import { turnaroundWords } from '../../lib/service-terms';
 import { pricingQueries } from '../../queries/pricing';
 import { useRequiredSession } from '../../session/use-session';
+import { deleteBatch, useSavedBatches } from './batch/batch-quotes';
+import { batchSavedAt, SavedBatchCard } from './batch/saved-batch-card';
+import { DeleteQuote } from './delete-quote';
 import { priceChange, QUOTE_PARAM } from './reopened-quote';
 import { deleteQuote, useSavedQuotes, type SavedQuote } from './saved-quotes';
 
@@ -30,19 +33,25 @@ export function QuotesPage() {
   const today = useQueries({
     queries: quotes.map((q) => pricingQueries.quote(companyToken, q.request)),
   });
+  const saved = useSavedBatches();
+  // Single quotes and batches saved as quotes, in one list, newest first.
+  const entries = [
+    ...quotes.map((quote, index) => ({ at: quote.savedAt, quote, index, batch: null })),
+    ...saved.batches.map((batch) => ({ at: batchSavedAt(batch), quote: null, index: -1, batch })),
+  ].sort((a, b) => b.at.localeCompare(a.at));
 
   return (
     <>
       <PageHeader
         title="Quotes"
-        description="The quotes you saved in this browser, newest first. Each one is priced again today, so you can see whether its total has changed."
+        description="The quotes you saved in this browser, newest first, batches of many properties among them. Each single quote is priced again today, so you can see whether its total has changed."
         actions={
           <Link to={paths.pricing()} className={buttonClasses('primary')}>
             Price a report
           </Link>
         }
       />
-      {quotes.length === 0 ? (
+      {entries.length === 0 ? (
         <EmptyState
           title="No saved quotes yet"
           action={
@@ -55,18 +64,31 @@ export function QuotesPage() {
         </EmptyState>
       ) : (
         <ul aria-label="Saved quotes" className="space-y-4">
-          {quotes.map((quote, index) => (
-            <QuoteCard
-              key={quote.reference}
-              quote={quote}
-              today={today[index]}
-              onDelete={() => {
-                deleteQuote(key, quote.reference);
-                showToast(`Quote ${quote.reference} deleted.`);
-                document.querySelector<HTMLElement>('#main h1')?.focus();
-              }}
-            />
-          ))}
+          {entries.map(({ quote, index, batch }) =>
+            quote ? (
+              <QuoteCard
+                key={quote.reference}
+                quote={quote}
+                today={today[index]}
+                onDelete={() => {
+                  deleteQuote(key, quote.reference);
+                  showToast(`Quote ${quote.reference} deleted.`);
+                  document.querySelector<HTMLElement>('#main h1')?.focus();
+                }}
+              />
+            ) : batch?.reference ? (
+              <SavedBatchCard
+                key={batch.reference}
+                batch={batch}
+                reference={batch.reference}
+                onDelete={() => {
+                  deleteBatch(saved.key, batch.reference ?? '');
+                  showToast(`Quote ${batch.reference ?? ''} deleted.`);
+                  document.querySelector<HTMLElement>('#main h1')?.focus();
+                }}
+              />
+            ) : null,
+          )}
         </ul>
       )}
     </>
@@ -103,8 +125,6 @@ function QuoteCard({
   today: UseQueryResult<Pricing> | undefined;
   onDelete: () => void;
 }) {
-  // 'asking' shows the confirmation (focus on "Keep"); 'kept' puts focus back on "Delete".
-  const [confirm, setConfirm] = useState<'idle' | 'asking' | 'kept'>('idle');
   const reopen = `${paths.pricing()}${quote.link}&${QUOTE_PARAM}=${encodeURIComponent(quote.reference)}`;
   const facts: [string, string][] = [
     ['Property', quote.choices.property],
@@ -151,37 +171,7 @@ function QuoteCard({
         >
           Open
         </Link>
-        {confirm === 'asking' ? (
-          <div
-            role="group"
-            aria-label={`Delete quote ${quote.reference}?`}
-            className="flex flex-wrap items-center gap-2"
-          >
-            <span className="text-sm font-medium text-slate-900">Delete this quote?</span>
-            <Button variant="danger" size="sm" onClick={onDelete}>
-              Delete
-            </Button>
-            {/* Focus starts on the safe answer. */}
-            <button
-              ref={(button) => button?.focus()}
-              type="button"
-              className={buttonClasses('secondary', 'sm')}
-              onClick={() => setConfirm('kept')}
-            >
-              Keep
-            </button>
-          </div>
-        ) : (
-          <Button
-            autoFocus={confirm === 'kept'}
-            variant="ghost"
-            size="sm"
-            aria-label={`Delete quote ${quote.reference}`}
-            onClick={() => setConfirm('asking')}
-          >
-            Delete
-          </Button>
-        )}
+        <DeleteQuote reference={quote.reference} onDelete={onDelete} />
       </div>
     </li>
   );

@@ -199,7 +199,7 @@ describe('budget', () => {
 
     await user.type(within(budget).getByRole('searchbox', { name: 'Search items' }), ' nothing like this');
     expect(await within(budget).findByText('No line items match the filters.')).toBeInTheDocument();
-    expect(within(budget).getByRole('button', { name: 'Export to a spreadsheet (CSV)' })).toBeDisabled();
+    expect(within(budget).getByRole('button', { name: 'Download CSV' })).toBeDisabled();
     expect(summaryRows()).toEqual([['Total of 0 shown items', Z, Z, Z, Z, Z, Z]]);
   });
 
@@ -222,7 +222,7 @@ describe('budget', () => {
     await user.selectOptions(within(budget).getByRole('combobox', { name: 'Category' }), 'Kitchen');
     await user.click(within(budgetTable()).getByRole('button', { name: 'Total' }));
     await user.click(within(budgetTable()).getByRole('button', { name: 'Total' }));
-    await user.click(within(budget).getByRole('button', { name: 'Export to a spreadsheet (CSV)' }));
+    await user.click(within(budget).getByRole('button', { name: 'Download CSV' }));
 
     expect(saved).toHaveLength(1);
     expect(saved[0]!.fileName).toBe('budget-ord_5T7R1Q.csv');
@@ -249,7 +249,7 @@ describe('budget', () => {
     await user.click(within(budget).getByRole('checkbox', { name: 'Group by category' }));
     await user.type(within(budget).getByRole('searchbox', { name: 'Search items' }), 'paint');
     await waitFor(() => expect(itemNames()).toEqual(['Exterior paint', 'Interior paint']));
-    await user.click(within(budget).getByRole('button', { name: 'Export to a spreadsheet (CSV)' }));
+    await user.click(within(budget).getByRole('button', { name: 'Download CSV' }));
     expect(await saved[1]!.blob.text()).toBe(
       [
         'Item,Category,Description,Heavy repair (HR),Deferred maintenance (DM),Upgrades (UP),Reconfiguration (RC),Soft cost (Soft),Total',

@@ -126,8 +126,6 @@ describe('order result: states', () => {
       ),
     ).toBeInTheDocument();
     expect(within(section('Budget')).getByText('This report has no budget line items.')).toBeInTheDocument();
-    expect(
-      within(section('Budget')).queryByRole('button', { name: 'Export to a spreadsheet (CSV)' }),
-    ).not.toBeInTheDocument();
+    expect(within(section('Budget')).queryByRole('button', { name: 'Download CSV' })).not.toBeInTheDocument();
   });
 });

@@ -80,7 +80,7 @@ export function ComparePage() {
         actions={
           <>
             <Button className="min-h-11 sm:min-h-0" disabled={ready.length === 0} onClick={exportCsv}>
-              Export to a spreadsheet (CSV)
+              Download CSV
             </Button>
             <Button
               variant="secondary"

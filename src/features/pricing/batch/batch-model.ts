@@ -61,6 +61,8 @@ export const batchSchema = z.object({
   status: z.enum(['running', 'canceled', 'paused', 'done']),
   /** Set once saved as a quote. */
   reference: z.optional(z.string()),
+  /** When it was last saved as a quote (ISO), for the newest-first list of /quotes. */
+  savedAt: z.optional(z.string()),
   startedAt: z.optional(z.number()),
 });
 export type Batch = z.infer<typeof batchSchema>;

@@ -155,7 +155,7 @@ function CurrentBatch({
       >
         <div className="mb-4 flex flex-wrap gap-2 print:hidden">
           <Button variant="secondary" onClick={() => downloadResults(batch)}>
-            Download a spreadsheet (CSV)
+            Download CSV
           </Button>
           <Button variant="secondary" onClick={() => window.print()}>
             Print

@@ -36,10 +36,21 @@ export function readSavedBatches(key: string): Batch[] {
   return batches;
 }
 
+function write(key: string, batches: Batch[]): void {
+  globalThis.localStorage?.setItem(key, JSON.stringify(batches));
+  for (const listener of listeners) listener();
+}
+
 export function saveBatch(key: string, batch: Batch & { reference: string }): void {
   const rest = readSavedBatches(key).filter((b) => b.reference !== batch.reference);
-  globalThis.localStorage?.setItem(key, JSON.stringify([batch, ...rest]));
-  for (const listener of listeners) listener();
+  write(key, [{ ...batch, savedAt: new Date().toISOString() }, ...rest]);
+}
+
+export function deleteBatch(key: string, reference: string): void {
+  write(
+    key,
+    readSavedBatches(key).filter((b) => b.reference !== reference),
+  );
 }
 
 function subscribe(listener: () => void) {

@@ -44,14 +44,18 @@ function benchmarkLines(count: number): WireBudgetLine[] {
   });
 }
 
-function benchmarkResponse(orderToken: string, budget: WireBudgetLine[]) {
+function benchmarkResponse(
+  orderToken: string,
+  budget: WireBudgetLine[],
+  address = '1000 Benchmark Boulevard',
+) {
   const rehab = budgetTotal(budget);
   return {
     ...larkspurResponse,
     order_token: orderToken,
     property_address: {
       ...larkspurResponse.property_address,
-      address: '1000 Benchmark Boulevard',
+      address,
       asset_ref_id: null,
     },
     results: {
@@ -75,12 +79,23 @@ export const benchmarkResponse1k = benchmarkResponse('ord_BENCH1K', benchmarkLin
 /** 5,000 lines: the benchmark's "shown in < 1 s, sorted in < 50 ms" (issue 13). */
 export const benchmarkResponse5k = benchmarkResponse('ord_BENCH5K', benchmarkLines(5000));
 
-let response50k: ReturnType<typeof benchmarkResponse> | null = null;
+let lines50k: WireBudgetLine[] | null = null;
+const responses50k = new Map<number, ReturnType<typeof benchmarkResponse>>();
 /**
  * 50,000 lines: the benchmark's "totals in < 1.5 s, sorted in < 150 ms, filtered in < 100 ms" (issue 23).
  * Made on the first request for it, not when the mock service starts (demo mode loads this module too).
+ * Variants 2 to 4 are three more such orders (`ord_BENCH50K2`…, at 2000, 3000 and 4000 Benchmark
+ * Boulevard), for the benchmark's comparison of four; they share the mock's one array of lines.
  */
-export function benchmarkResponse50k() {
-  response50k ??= benchmarkResponse('ord_BENCH50K', benchmarkLines(50_000));
-  return response50k;
+export function benchmarkResponse50k(variant = 1) {
+  lines50k ??= benchmarkLines(50_000);
+  let response = responses50k.get(variant);
+  if (!response) {
+    response =
+      variant === 1
+        ? benchmarkResponse('ord_BENCH50K', lines50k)
+        : benchmarkResponse(`ord_BENCH50K${variant}`, lines50k, `${variant}000 Benchmark Boulevard`);
+    responses50k.set(variant, response);
+  }
+  return response;
 }

@@ -23,4 +23,10 @@ export const seedOrders: MockOrder[] = [
   { ...DEMO_ORDER_TOKENS.benchmark, responses: [benchmarkResponse1k] },
   { ...DEMO_ORDER_TOKENS.benchmark5k, responses: [benchmarkResponse5k] },
   { ...DEMO_ORDER_TOKENS.benchmark50k, responses: () => [benchmarkResponse50k()] },
+  // Three more 50,000-line orders: the benchmark's comparison of four (BENCH_ONLY=compare).
+  ...[2, 3, 4].map((n) => ({
+    intakeToken: `int_BENCH50K${n}`,
+    orderToken: `ord_BENCH50K${n}`,
+    responses: () => [benchmarkResponse50k(n)],
+  })),
 ];

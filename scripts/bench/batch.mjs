@@ -1,0 +1,178 @@
+/**
+ * BENCH_ONLY=batch: batch pricing at scale (issue 22), against the mock with 100 ms of latency on every
+ * /api answer (server.setApiLatency, for this part only):
+ * - parsing and checking 1,000 rows: from choosing a 1,000-row file to the painted summary, the first
+ *   time (the parser's chunk is fetched then) and again with another file (the goal's figure);
+ * - pricing 1,000 distinct rows (no two alike, so none is shared): from the click on "Price 1,000
+ *   properties" to every row answered, with the most requests ever in flight (goal: at most 4);
+ * - the JS heap once collected: the batch page with its 1,000 answers, against /pricing with its first
+ *   step shown (goal: under 50 MB more).
+ * Each run is preceded by Lighthouse's CPU benchmark index (cpu-index.mjs).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cpuBenchmarkIndex, heapAfterGcMB } from './cpu-index.mjs';
+import { range } from './report.mjs';
+import { putSessionInPlace } from './session.mjs';
+
+const ROWS = 1000;
+const LATENCY_MS = 100;
+const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
+
+/** `count` distinct Texas homes (ZIP codes 75001, 75002…), each priced by its own request. */
+function rowsCsv(count, prefix) {
+  const lines = Array.from({ length: count }, (_, i) => `${prefix}-${i + 1},TX,${75001 + i},sfr`);
+  return ['Reference,State,ZIP code,Property type', ...lines].join('\r\n');
+}
+
+/** Selects `value` once the select named `label` offers it (the lists load one after the other). */
+async function selectWhenReady(page, label, value) {
+  const select = await page.waitForSelector(aria('combobox', label));
+  await page.waitForFunction(
+    (el, v) => !el.disabled && [...el.options].some((o) => o.value === v),
+    { timeout: 30_000 },
+    select,
+    value,
+  );
+  await select.select(value);
+}
+
+/** Chooses `file` in the file input; ms from its change event to the painted summary of its rows. */
+async function timeFileCheck(page, file, name) {
+  await page.evaluate(() => {
+    window.__fileChanged = null;
+    document.addEventListener('change', () => (window.__fileChanged = performance.now()), {
+      capture: true,
+      once: true,
+    });
+  });
+  const input = await page.waitForSelector('input[type=file]');
+  await input.uploadFile(file);
+  const summary = `${ROWS.toLocaleString('en-US')} rows read in ${name}`;
+  const handle = await page.waitForFunction(
+    (text) =>
+      [...document.querySelectorAll('[role=status]')].some((s) => s.textContent?.startsWith(text)) &&
+      new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))),
+    { timeout: 30_000, polling: 'mutation' },
+    summary,
+  );
+  const painted = await handle.jsonValue();
+  return Math.round((painted - (await page.evaluate(() => window.__fileChanged))) * 10) / 10;
+}
+
+async function pricingPageHeap(browser, baseUrl, session) {
+  const page = await browser.newPage();
+  await putSessionInPlace(page, session);
+  await page.goto(new URL('/pricing', baseUrl).toString(), { waitUntil: 'networkidle0' });
+  await page.waitForSelector(aria('radio', 'Renovation Analysis'));
+  const heap = await heapAfterGcMB(page);
+  await page.close();
+  return heap;
+}
+
+/** One run of the batch part. */
+export async function measureBatch(browser, baseUrl, session, server) {
+  const benchmarkIndex = await cpuBenchmarkIndex(browser);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-batch-'));
+  const files = ['first', 'second'].map((which) => {
+    const name = `portfolio-${which}.csv`;
+    writeFileSync(join(dir, name), rowsCsv(ROWS, which === 'first' ? 'A' : 'B'));
+    return { name, path: join(dir, name) };
+  });
+  const heapPricingMB = await pricingPageHeap(browser, baseUrl, session);
+  const page = await browser.newPage();
+  try {
+    await putSessionInPlace(page, session);
+    // Pricing requests counted in the page, around fetch, as the browser test does: the events the
+    // protocol sends of a finished request can come late on a loaded machine and overcount.
+    await page.evaluateOnNewDocument(() => {
+      const calls = { sent: 0, now: 0, max: 0 };
+      window.__pricingCalls = calls;
+      const original = window.fetch.bind(window);
+      window.fetch = async (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        if (!url.includes('/order/pricingParameters')) return original(input, init);
+        calls.sent += 1;
+        calls.now += 1;
+        calls.max = Math.max(calls.max, calls.now);
+        try {
+          return await original(input, init);
+        } finally {
+          calls.now -= 1;
+        }
+      };
+    });
+    await page.goto(new URL('/pricing/batch', baseUrl).toString(), { waitUntil: 'networkidle0' });
+    await selectWhenReady(page, 'Report type', 'reno-arv');
+    await selectWhenReady(page, 'Turnaround', 'standard');
+    await selectWhenReady(page, 'Inspection', 'interior-w-exterior');
+    const parseFirstMs = await timeFileCheck(page, files[0].path, files[0].name);
+    const parseMs = await timeFileCheck(page, files[1].path, files[1].name);
+
+    server.setApiLatency(LATENCY_MS);
+    const started = Date.now();
+    await page.locator(aria('button', `Price ${ROWS.toLocaleString('en-US')} properties`)).click();
+    // Polled from here, not in one waitForFunction: on a loaded machine it may outlast a protocol call.
+    const answered = () =>
+      page.evaluate(() => document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow'));
+    while ((await answered()) !== String(ROWS)) {
+      if (Date.now() - started > 600_000) throw new Error('1,000 rows not answered within 10 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const priceS = Math.round((Date.now() - started) / 100) / 10;
+    server.setApiLatency(0);
+    const pricedText = `${ROWS.toLocaleString('en-US')} of ${ROWS.toLocaleString('en-US')} priced`;
+    const allPriced = await page.evaluate(
+      (text) => document.body.textContent?.includes(text) ?? false,
+      pricedText,
+    );
+    const inFlight = await page.evaluate(() => window.__pricingCalls);
+    const heapBatchMB = await heapAfterGcMB(page);
+    return {
+      benchmarkIndex,
+      parseFirstMs,
+      parseMs,
+      priceS,
+      allPriced,
+      requests: inFlight.sent,
+      maxInFlight: inFlight.max,
+      heapPricingMB,
+      heapBatchMB,
+      heapMoreMB: Math.round((heapBatchMB - heapPricingMB) * 10) / 10,
+    };
+  } finally {
+    server.setApiLatency(0);
+    await page.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The part's rows of the printed table: figure, measured (range over the runs), goal. */
+export function batchRows(runs) {
+  const pick = (key) => runs.map((r) => r[key]);
+  return [
+    [
+      'batch: CPU benchmark index (Lighthouse’s)',
+      range(pick('benchmarkIndex')),
+      'higher: a less loaded machine',
+    ],
+    ['batch: 1,000 rows parsed and checked (file)', range(pick('parseMs'), ' ms'), '< 100 ms'],
+    ['batch: the same, first file (parser fetched)', range(pick('parseFirstMs'), ' ms'), ''],
+    [
+      `batch: 1,000 distinct rows priced, ${LATENCY_MS} ms latency`,
+      `${range(pick('priceS'), ' s')}${runs.every((r) => r.allPriced) ? '' : ' (not all priced)'}`,
+      '< 40 s',
+    ],
+    [
+      'batch: pricing requests / most in flight',
+      `${range(pick('requests'))} / ${range(pick('maxInFlight'))}`,
+      '1,000 / ≤ 4',
+    ],
+    [
+      'batch: JS heap after GC, batch page − /pricing',
+      `${range(pick('heapMoreMB'), ' MB')} (${range(pick('heapBatchMB'))} − ${range(pick('heapPricingMB'))})`,
+      '< 50 MB',
+    ],
+  ];
+}
