@@ -12,7 +12,6 @@ import { buttonClasses } from '../../components/ui/button';
 import { describeError } from '../../components/ui/describe-error';
 import { PageHeader } from '../../components/ui/page-header';
 import { EmptyState } from '../../components/ui/states';
-import { ServiceText } from '../../components/ui/service-text';
 import { TechnicalDetails } from '../../components/ui/technical-details';
 import { showToast } from '../../components/ui/toast';
 import { formatDueDate } from '../../lib/format';
@@ -26,6 +25,7 @@ import { batchSavedAt, SavedBatchCard } from './batch/saved-batch-card';
 import { DeleteQuote } from './delete-quote';
 import { priceChange, QUOTE_PARAM } from './reopened-quote';
 import { deleteQuote, useSavedQuotes, type SavedQuote } from './saved-quotes';
+import { QuoteFacts } from './quote-facts';
 
 export function QuotesPage() {
   const { companyToken } = useRequiredSession();
@@ -150,16 +150,7 @@ function QuoteCard({
           <p className="text-sm text-slate-700">Due {formatDueDate(quote.dueDate)}</p>
         </div>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-slate-700">{term}</dt>
-            <dd className="mb-1 break-words text-slate-900 sm:mb-0">
-              <ServiceText text={value} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <QuoteFacts facts={facts} />
       <div className="mt-4">
         <TodayPrice quote={quote} today={today} />
       </div>

@@ -6,13 +6,13 @@
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonClasses } from '../../../components/ui/button';
-import { ServiceText } from '../../../components/ui/service-text';
 import { formatDueDate, toIsoDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { turnaroundWords } from '../../../lib/service-terms';
 import { DeleteQuote } from '../delete-quote';
 import { countBatch, properties, rowsText, type Batch } from './batch-model';
+import { QuoteFacts } from '../quote-facts';
 
 /** When a saved batch was saved (or, saved before that was kept, when it was started). */
 export function batchSavedAt(batch: Batch): string {
@@ -72,16 +72,7 @@ export function SavedBatchCard({
           <p className="text-sm text-slate-700">Total of priced rows</p>
         </div>
       </div>
-      <dl className="mt-4 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-medium text-slate-700">{term}</dt>
-            <dd className="mb-1 break-words text-slate-900 sm:mb-0">
-              <ServiceText text={value} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <QuoteFacts facts={facts} />
       <div className="mt-4 flex flex-wrap items-center gap-2">
         <Link to={reopen} className={buttonClasses('secondary', 'sm')} aria-label={`Open quote ${reference}`}>
           Open
