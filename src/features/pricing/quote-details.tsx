@@ -8,7 +8,7 @@ import { ServiceText } from '../../components/ui/service-text';
 import { turnaroundWords } from '../../lib/service-terms';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
-import { FeeLineName } from './fee-line-name';
+import { PriceBreakdownTable } from './price-breakdown-table';
 import type { SavedQuote } from './saved-quotes';
 
 export function QuoteDetails({
@@ -79,41 +79,7 @@ export function QuoteDetails({
       </section>
 
       <div>
-        <table className="w-full text-left text-sm">
-          <caption className="mb-2 text-left text-base font-semibold text-slate-900">Price breakdown</caption>
-          <thead className="border-b border-slate-300 text-slate-700">
-            <tr>
-              <th scope="col" className="py-2 pr-4 font-semibold">
-                Item
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.map((line) => (
-              <tr key={line.key} className="border-b border-slate-200">
-                <th scope="row" className="py-2 pr-4 align-top font-normal">
-                  <FeeLineName line={line} labelClassName="font-medium text-slate-900" />
-                </th>
-                <td className="py-2 text-right align-top text-slate-900 tabular-nums">
-                  {formatMoney(line.amount)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" className="py-2 pr-4 text-base font-semibold text-slate-900">
-                Total
-              </th>
-              <td className="py-2 text-right text-base font-semibold text-slate-900 tabular-nums">
-                {formatMoney(pricing.totalPrice)}
-              </td>
-            </tr>
-          </tfoot>
-        </table>
+        <PriceBreakdownTable lines={shown} total={pricing.totalPrice} look="screen" />
         {zeroCount > 0 ? (
           <div className="mt-2 flex items-center gap-2 print:hidden">
             <input

@@ -8,7 +8,7 @@ import { ServiceText } from '../../components/ui/service-text';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
 import { turnaroundWords } from '../../lib/service-terms';
-import { FeeLineName } from './fee-line-name';
+import { PriceBreakdownTable } from './price-breakdown-table';
 import { useQuoteAuthor } from './quote-author';
 import type { SavedQuote } from './saved-quotes';
 
@@ -42,39 +42,7 @@ export function QuoteSheet({ quote }: { quote: SavedQuote }) {
           </div>
         ))}
       </dl>
-      <table className="mt-6 w-full text-left">
-        <caption className="mb-2 text-left text-base font-semibold">Price breakdown</caption>
-        <thead className="border-b border-slate-900">
-          <tr>
-            <th scope="col" className="py-1.5 pr-4">
-              Item
-            </th>
-            <th scope="col" className="py-1.5 text-right">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {lines.map((line) => (
-            <tr key={line.key} className="border-b border-slate-300">
-              <th scope="row" className="py-1.5 pr-4 font-normal">
-                <FeeLineName line={line} labelClassName="font-semibold" />
-              </th>
-              <td className="py-1.5 text-right align-top tabular-nums">{formatMoney(line.amount)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="py-2 pr-4 text-base">
-              Total
-            </th>
-            <td className="py-2 text-right text-base font-bold tabular-nums">
-              {formatMoney(quote.totalPrice)}
-            </td>
-          </tr>
-        </tfoot>
-      </table>
+      <PriceBreakdownTable lines={lines} total={quote.totalPrice} look="print" />
       {quote.ccSurcharge > 0 ? (
         <p className="mt-3">
           Paying by card adds a card surcharge of {formatMoney(quote.ccSurcharge)}, not included in the total.
