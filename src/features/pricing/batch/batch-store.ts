@@ -43,10 +43,7 @@ let pace = { startedAt: 0, answered: 0 };
 let snapshot: BatchSnapshot = EMPTY;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let notifyTimer: ReturnType<typeof setTimeout> | null = null;
-/**
- * Answers not yet applied to `batch`: applied together when the page is next told (at most every
- * NOTIFY_EVERY_MS) or saved, so 1,000 answers make a few dozen new batches and React commits, not 1,000.
- */
+// Answers not yet in `batch`, applied together when the page is next told or the batch saved.
 const queued = new Map<string, PropertyResult>();
 /** The tab is unloading (a reload): answers from now on are not kept, the next page load asks again. */
 let leaving = false;
@@ -113,14 +110,7 @@ function update(change: (b: Batch) => Batch, urgent = false) {
   notify(urgent);
 }
 
-function setResult(k: string, result: PropertyResult) {
-  if (!batch) return;
-  queued.set(k, result);
-  save();
-  notify();
-}
-
-/** Another batch takes the place of the current one: answers of the old one are not applied to it. */
+// Answers of the batch replaced are not applied to the next.
 function replaceBatch(next: Batch | null) {
   queued.clear();
   batch = next;
@@ -202,7 +192,9 @@ function launch(pricer: Pricer) {
     onOutcome(k, outcome) {
       if (run !== thisRun || leaving) return; // signed out or unloading meanwhile: nothing is kept
       if (outcome.status !== 'pending') pace.answered += 1;
-      setResult(k, outcome);
+      queued.set(k, outcome);
+      save();
+      notify();
     },
     onSessionEnded() {
       if (run === thisRun) update((b) => ({ ...b, status: 'paused' }), true);
