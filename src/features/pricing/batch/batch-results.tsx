@@ -5,9 +5,10 @@
  * a long batch fills in. Above WINDOW_FROM rows only the rows in view are rendered
  * (batch-windowed-table.tsx); printing renders every row.
  */
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable } from '../../../components/ui/data-table';
+import { LoadingState } from '../../../components/ui/states';
 import type { TableColumn } from '../../../components/ui/table';
 import { usePrinting } from '../../../components/use-printing';
 import { formatDueDate } from '../../../lib/format';
@@ -16,7 +17,11 @@ import { compareText, directionSign, toggleSort, type SortState } from '../../..
 import { propertyTypeLabel } from '../wizard-params';
 import { propertyKey, type Batch, type BatchRow, type PropertyResult } from './batch-model';
 import { STATUS_LABELS, STATUS_TONES } from './batch-status';
-import { WindowedTable } from './batch-windowed-table';
+
+// Loaded with the first long batch: the virtualizer stays out of the page's own download.
+const WindowedTable = lazy(async () => ({
+  default: (await import('./batch-windowed-table')).WindowedTable<ResultRow, SortKey>,
+}));
 
 /** Longer batches are windowed: a table lays out as a whole, and 1,000 rows are 8,000 cells. */
 export const WINDOW_FROM = 100;
@@ -137,14 +142,16 @@ export function BatchResults({ batch }: { batch: Batch }) {
   const caption = 'Prices by property';
   if (rows.length > WINDOW_FROM && !printing)
     return (
-      <WindowedTable
-        caption={caption}
-        columns={columns}
-        rows={rows}
-        rowKey={rowKey}
-        sort={sort}
-        onSort={onSort}
-      />
+      <Suspense fallback={<LoadingState label="Loading the prices…" />}>
+        <WindowedTable
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          sort={sort}
+          onSort={onSort}
+        />
+      </Suspense>
     );
   return (
     <DataTable
