@@ -11,6 +11,7 @@ import type { BudgetLineItem } from '../../api/schemas/order-response';
 import { Button } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
 import { useMediaQuery } from '../../components/use-media-query';
+import { usePrinting } from '../../components/use-printing';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import { toggleSort } from '../../lib/sort';
 import { BudgetChart } from './budget-chart';
@@ -28,7 +29,7 @@ import {
 } from './budget-model';
 import { displayRows } from './budget-rows';
 import { BudgetTable } from './budget-table';
-import { usePrinting, WINDOWING_THRESHOLD } from './budget-windowed-rows';
+import { WINDOWING_THRESHOLD } from './budget-windowed-rows';
 
 export function BudgetSection({
   items,

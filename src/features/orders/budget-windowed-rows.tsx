@@ -4,33 +4,11 @@
  * cells. Printing renders every row again. See docs/decisions/2026-11-21-windowed-budget-table.md.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { BudgetColumn } from './budget-columns';
 import { DisplayRowView, type DisplayRow } from './budget-rows';
 
 export const WINDOWING_THRESHOLD = 150;
-
-/** True while the page prints: every row must then be in the document. */
-export function usePrinting(): boolean {
-  const [printing, setPrinting] = useState(() => window.matchMedia?.('print').matches ?? false);
-  useEffect(() => {
-    // beforeprint comes before the browser lays out the printed page: render every row synchronously.
-    const before = () => flushSync(() => setPrinting(true));
-    const after = () => setPrinting(false);
-    window.addEventListener('beforeprint', before);
-    window.addEventListener('afterprint', after);
-    const query = window.matchMedia?.('print');
-    const change = (event: MediaQueryListEvent) => (event.matches ? before() : after());
-    query?.addEventListener('change', change);
-    return () => {
-      window.removeEventListener('beforeprint', before);
-      window.removeEventListener('afterprint', after);
-      query?.removeEventListener('change', change);
-    };
-  }, []);
-  return printing;
-}
 
 const SPACER_CLASS = 'p-0 print:hidden';
 

@@ -2,18 +2,29 @@
  * The batch's rows with their answers, through the portal's one table (cards on phones): reference,
  * state, ZIP code, type, status, total and due date, sortable by any column; the grand total of the
  * priced rows below. The table follows the answers in a deferred render, so controls stay quick while
- * a long batch fills in.
+ * a long batch fills in. Above WINDOW_FROM rows only the rows in view are rendered
+ * (batch-windowed-table.tsx); printing renders every row.
  */
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable } from '../../../components/ui/data-table';
+import { LoadingState } from '../../../components/ui/states';
 import type { TableColumn } from '../../../components/ui/table';
+import { usePrinting } from '../../../components/use-printing';
 import { formatDueDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { compareText, directionSign, toggleSort, type SortState } from '../../../lib/sort';
 import { propertyTypeLabel } from '../wizard-params';
 import { propertyKey, type Batch, type BatchRow, type PropertyResult } from './batch-model';
 import { STATUS_LABELS, STATUS_TONES } from './batch-status';
+
+// Loaded with the first long batch: the virtualizer stays out of the page's own download.
+const WindowedTable = lazy(async () => ({
+  default: (await import('./batch-windowed-table')).WindowedTable<ResultRow, SortKey>,
+}));
+
+/** Longer batches are windowed: a table lays out as a whole, and 1,000 rows are 8,000 cells. */
+export const WINDOW_FROM = 100;
 
 interface ResultRow extends BatchRow {
   result: PropertyResult;
@@ -22,6 +33,21 @@ interface ResultRow extends BatchRow {
 type SortKey = 'line' | 'reference' | 'state' | 'zip' | 'property' | 'status' | 'total' | 'due';
 
 const STATUS_ORDER = { priced: 0, failed: 1, refused: 2, pending: 3 } as const;
+const PENDING: PropertyResult = { status: 'pending' };
+
+/**
+ * One row object per batch row and answer, kept while its answer is the same, so that a memoized row
+ * re-renders only when its own answer arrives (keyed by the batch's row objects, which outlive an update).
+ */
+const resultRows = new WeakMap<BatchRow, ResultRow>();
+
+function withResult(row: BatchRow, result: PropertyResult): ResultRow {
+  const kept = resultRows.get(row);
+  if (kept?.result === result) return kept;
+  const next = { ...row, result };
+  resultRows.set(row, next);
+  return next;
+}
 
 const total = (r: ResultRow) => (r.result.status === 'priced' ? r.result.total : null);
 const due = (r: ResultRow) => (r.result.status === 'priced' ? r.result.dueDate : null);
@@ -50,7 +76,7 @@ function sortRows(rows: ResultRow[], sort: SortState<SortKey> | null): ResultRow
 }
 
 const columns: TableColumn<ResultRow, SortKey>[] = [
-  { key: 'line', label: 'Row', numeric: true, sortable: true, cell: (r) => r.line },
+  { key: 'line', label: 'Row', numeric: true, sortable: true, width: 'w-16', cell: (r) => r.line },
   {
     key: 'reference',
     label: 'Reference',
@@ -58,13 +84,20 @@ const columns: TableColumn<ResultRow, SortKey>[] = [
     rowHeader: true,
     cell: (r) => r.reference || `Row ${r.line}`,
   },
-  { key: 'state', label: 'State', sortable: true, cell: (r) => r.state },
-  { key: 'zip', label: 'ZIP code', sortable: true, cell: (r) => r.zip },
-  { key: 'property', label: 'Property type', sortable: true, cell: (r) => propertyTypeLabel(r.property) },
+  { key: 'state', label: 'State', sortable: true, width: 'w-20', cell: (r) => r.state },
+  { key: 'zip', label: 'ZIP code', sortable: true, width: 'w-24', cell: (r) => r.zip },
+  {
+    key: 'property',
+    label: 'Property type',
+    sortable: true,
+    width: 'w-40',
+    cell: (r) => propertyTypeLabel(r.property),
+  },
   {
     key: 'status',
     label: 'Status',
     sortable: true,
+    width: 'w-[24%]',
     cell: (r) => (
       <div className="space-y-1">
         <Badge tone={STATUS_TONES[r.result.status]}>{STATUS_LABELS[r.result.status]}</Badge>
@@ -79,38 +112,55 @@ const columns: TableColumn<ResultRow, SortKey>[] = [
     label: 'Total',
     numeric: true,
     sortable: true,
+    width: 'w-28',
     cell: (r) => (r.result.status === 'priced' ? formatMoney(r.result.total) : '—'),
   },
   {
     key: 'due',
     label: 'Due date',
     sortable: true,
+    width: 'w-48',
     cell: (r) => (r.result.status === 'priced' ? formatDueDate(r.result.dueDate) : '—'),
   },
 ];
 
+const rowKey = (r: ResultRow) => String(r.line);
+
 export function BatchResults({ batch }: { batch: Batch }) {
   const deferred = useDeferredValue(batch);
   const [sort, setSort] = useState<SortState<SortKey> | null>(null);
+  const printing = usePrinting();
   const rows = useMemo(
     () =>
       sortRows(
-        deferred.rows.map((row) => ({
-          ...row,
-          result: deferred.results[propertyKey(row)] ?? { status: 'pending' },
-        })),
+        deferred.rows.map((row) => withResult(row, deferred.results[propertyKey(row)] ?? PENDING)),
         sort,
       ),
     [deferred, sort],
   );
+  const onSort = useCallback((key: SortKey) => setSort((current) => toggleSort(current, key)), []);
+  const caption = 'Prices by property';
+  if (rows.length > WINDOW_FROM && !printing)
+    return (
+      <Suspense fallback={<LoadingState label="Loading the prices…" />}>
+        <WindowedTable
+          caption={caption}
+          columns={columns}
+          rows={rows}
+          rowKey={rowKey}
+          sort={sort}
+          onSort={onSort}
+        />
+      </Suspense>
+    );
   return (
     <DataTable
-      caption="Prices by property"
+      caption={caption}
       columns={columns}
       rows={rows}
-      rowKey={(r) => String(r.line)}
+      rowKey={rowKey}
       sort={sort}
-      onSort={(key) => setSort((current) => toggleSort(current, key))}
+      onSort={onSort}
       density="compact"
     />
   );

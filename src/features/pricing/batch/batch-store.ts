@@ -43,6 +43,8 @@ let pace = { startedAt: 0, answered: 0 };
 let snapshot: BatchSnapshot = EMPTY;
 let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let notifyTimer: ReturnType<typeof setTimeout> | null = null;
+// Answers not yet in `batch`, applied together when the page is next told or the batch saved.
+const queued = new Map<string, PropertyResult>();
 /** The tab is unloading (a reload): answers from now on are not kept, the next page load asks again. */
 let leaving = false;
 const listeners = new Set<() => void>();
@@ -51,7 +53,15 @@ function pendingKeys(b: Batch): string[] {
   return Object.keys(b.results).filter((k) => b.results[k]?.status === 'pending');
 }
 
+/** Applies the queued answers to `batch` in one copy of its results. */
+function applyQueued() {
+  if (queued.size === 0) return;
+  if (batch) batch = { ...batch, results: { ...batch.results, ...Object.fromEntries(queued) } };
+  queued.clear();
+}
+
 function refresh() {
+  applyQueued();
   let msLeft: number | null = null;
   if (batch && run && pace.answered >= 3) {
     const perAnswer = (Date.now() - pace.startedAt) / pace.answered;
@@ -78,6 +88,7 @@ function saveNow() {
   if (saveTimer) clearTimeout(saveTimer);
   saveTimer = null;
   if (key === null) return;
+  applyQueued();
   try {
     if (batch) globalThis.sessionStorage?.setItem(key, JSON.stringify(batch));
     else globalThis.sessionStorage?.removeItem(key);
@@ -93,13 +104,16 @@ function save(now = false) {
 
 function update(change: (b: Batch) => Batch, urgent = false) {
   if (!batch) return;
+  applyQueued();
   batch = change(batch);
   save(urgent);
   notify(urgent);
 }
 
-function setResult(k: string, result: PropertyResult) {
-  update((b) => ({ ...b, results: { ...b.results, [k]: result } }));
+// Answers of the batch replaced are not applied to the next.
+function replaceBatch(next: Batch | null) {
+  queued.clear();
+  batch = next;
 }
 
 /** The snapshot for `storageKey`, reading the stored batch when the user (or company) changed. */
@@ -108,6 +122,7 @@ export function snapshotFor(storageKey: string): BatchSnapshot {
     run?.stop();
     run = null;
     key = storageKey;
+    replaceBatch(null);
     batch = readBatch(globalThis.sessionStorage?.getItem(storageKey) ?? null);
     snapshot = batch ? { batch, sending: false, msLeft: null } : EMPTY;
   }
@@ -150,6 +165,7 @@ function classify(error: unknown): Failure {
 /** Sends every property still pending. */
 function launch(pricer: Pricer) {
   if (!batch || run) return;
+  applyQueued();
   const current = batch;
   const keys = pendingKeys(current);
   const rowFor = new Map(current.rows.map((row) => [propertyKey(row), row]));
@@ -176,7 +192,9 @@ function launch(pricer: Pricer) {
     onOutcome(k, outcome) {
       if (run !== thisRun || leaving) return; // signed out or unloading meanwhile: nothing is kept
       if (outcome.status !== 'pending') pace.answered += 1;
-      setResult(k, outcome);
+      queued.set(k, outcome);
+      save();
+      notify();
     },
     onSessionEnded() {
       if (run === thisRun) update((b) => ({ ...b, status: 'paused' }), true);
@@ -199,7 +217,7 @@ export const batchActions = {
   start(next: Batch, pricer: Pricer) {
     run?.stop();
     run = null;
-    batch = next;
+    replaceBatch(next);
     launch(pricer);
   },
   /** Carries on after a reload or after signing in again. */
@@ -227,7 +245,7 @@ export const batchActions = {
   open(saved: Batch) {
     run?.stop();
     run = null;
-    batch = saved;
+    replaceBatch(saved);
     save(true);
     notify(true);
   },
@@ -237,7 +255,7 @@ export const batchActions = {
   clear() {
     run?.stop();
     run = null;
-    batch = null;
+    replaceBatch(null);
     save(true);
     notify(true);
   },
@@ -253,7 +271,7 @@ sessionStore.onEnd(({ reason }) => {
   if (reason === 'signed-out') {
     run?.stop();
     run = null;
-    batch = null;
+    replaceBatch(null);
     key = null;
     if (saveTimer) clearTimeout(saveTimer);
     saveTimer = null;

@@ -1,0 +1,155 @@
+/**
+ * The results table of a long batch, windowed: only the rows near the viewport are in the document
+ * (with `@tanstack/react-virtual`'s window virtualizer, as the order result's budget table), spacer rows
+ * stand for the others, and `aria-rowcount` and `aria-rowindex` say the true size and position. Rows
+ * are memoized components: an answer re-renders its own row, not the table. A fixed layout sizes the
+ * columns from their `<col>` widths, so they do not change as other rows scroll in. On a phone the rows
+ * are the table kit's cards (`.table-stack`), of varying height: every row is measured.
+ */
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { memo, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { DataRow, Table, TableColumns, type TableColumn } from '../../../components/ui/table';
+import { TableHead } from '../../../components/ui/table-head';
+import { useMediaQuery } from '../../../components/use-media-query';
+import type { SortState } from '../../../lib/sort';
+
+const ResultRowView = memo(function ResultRowView<Row>({
+  row,
+  columns,
+  index,
+  ref,
+}: {
+  row: Row;
+  columns: readonly TableColumn<Row, string>[];
+  index: number;
+  ref: Ref<HTMLTableRowElement>;
+}) {
+  // Row 1 is the column headings.
+  return (
+    <DataRow
+      columns={columns}
+      row={row}
+      ref={ref}
+      data-index={index}
+      aria-rowindex={index + 2}
+      role="row"
+      stacked
+    />
+  );
+}) as <Row>(props: {
+  row: Row;
+  columns: readonly TableColumn<Row, string>[];
+  index: number;
+  ref: Ref<HTMLTableRowElement>;
+}) => ReactNode;
+
+/** Stands for the rows out of view; no padding, whichever layout (table or cards) applies. */
+function Spacer({ height, span }: { height: number; span: number }) {
+  return height > 0 ? (
+    <tr aria-hidden="true" style={{ padding: 0 }}>
+      <td colSpan={span} className="print:hidden" style={{ height, padding: 0 }} />
+    </tr>
+  ) : null;
+}
+
+function WindowedBody<Row>({
+  rows,
+  columns,
+  rowKey,
+  estimate,
+}: {
+  rows: readonly Row[];
+  columns: readonly TableColumn<Row, string>[];
+  rowKey: (row: Row) => string;
+  estimate: number;
+}) {
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  // Where the rows start on the page, again when the page's height changes (a notice above appears).
+  useLayoutEffect(() => {
+    const body = bodyRef.current;
+    if (!body) return;
+    const measure = () => {
+      const top = body.getBoundingClientRect().top + window.scrollY;
+      setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top));
+    };
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => estimate,
+    overscan: 10,
+    scrollMargin,
+    getItemKey: (index) => {
+      const row = rows[index];
+      return row === undefined ? index : rowKey(row);
+    },
+  });
+  const items = virtualizer.getVirtualItems();
+  const first = items[0];
+  const last = items[items.length - 1];
+  const before = first ? first.start - scrollMargin : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  return (
+    // eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- kept when the phone layout stacks the rows
+    <tbody ref={bodyRef} role="rowgroup">
+      <Spacer height={before} span={columns.length} />
+      {items.map((item) => {
+        const row = rows[item.index];
+        return row === undefined ? null : (
+          <ResultRowView
+            key={item.key}
+            row={row}
+            columns={columns}
+            index={item.index}
+            ref={virtualizer.measureElement}
+          />
+        );
+      })}
+      <Spacer height={after} span={columns.length} />
+    </tbody>
+  );
+}
+
+export function WindowedTable<Row, K extends string>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+}: {
+  caption: string;
+  columns: readonly TableColumn<Row, K>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  sort: SortState<K> | null;
+  onSort: (key: K) => void;
+}) {
+  // A row of the table or a card: the first guess of a row's height before it is measured.
+  const wide = useMediaQuery('(min-width: 40rem)', true);
+  return (
+    <Table
+      caption={caption}
+      density="compact"
+      layout="fixed"
+      className="table-stack sm:min-w-[54rem]"
+      role="table"
+      aria-rowcount={rows.length + 1}
+    >
+      <TableColumns columns={columns} />
+      <TableHead columns={columns} sort={sort} onSort={onSort} rowIndex={1} stacked />
+      <WindowedBody
+        key={wide ? 'wide' : 'narrow'}
+        rows={rows}
+        columns={columns}
+        rowKey={rowKey}
+        estimate={wide ? 37 : 250}
+      />
+    </Table>
+  );
+}
