@@ -67,8 +67,10 @@ async function repeat(label, fn, browser) {
   const results = [];
   for (let run = 1; run <= RUNS; run += 1) {
     console.log(`  ${label}: run ${run} of ${RUNS}`);
+    // Parts that measure the index themselves (batch, compare) are called without `browser`: theirs stays.
     const benchmarkIndex = browser ? await measureBenchmarkIndex(browser) : undefined;
-    results.push({ ...(await fn()), benchmarkIndex });
+    const result = await fn();
+    results.push(benchmarkIndex === undefined ? result : { ...result, benchmarkIndex });
   }
   return results;
 }
