@@ -8,9 +8,10 @@ import { clearToasts } from '../src/components/ui/toast';
 import { sessionStore } from '../src/session/session-store';
 import { mockDb, server, takeUnexpectedUnknownPaths } from './mock-service';
 
-// The CI machine has 2 cores shared by parallel test files: give findBy/waitFor more than the default
-// second before they give up (they still return as soon as the condition holds).
-configure({ asyncUtilTimeout: 4_000 });
+// The CI machine has 2 cores shared by parallel test files, and sometimes by other work: give findBy and
+// waitFor far more than the default second before they give up (they still return as soon as the
+// condition holds, so a passing suite is no slower).
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has <dialog> but not showModal() or close(): a stand-in for what the portal relies on (the open
 // state, the close event, Escape as a cancelable cancel). Focus trapping and inertness are the browser's

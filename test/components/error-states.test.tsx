@@ -66,7 +66,7 @@ describe('technical details', () => {
       ),
     );
     renderApp('/payment-methods');
-    const alert = await screen.findByRole('alert', {}, { timeout: 4_000 });
+    const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Payment sources are unavailable (ref 7f3a).')).toBeInTheDocument();
     expect(technicalRows(alert)).toEqual([
       ['Call', 'GET /api/v2/company/payment-sources'],

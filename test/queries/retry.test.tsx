@@ -90,7 +90,8 @@ describe('a timed-out read', () => {
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(1));
     await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0), { timeout: 8_000 });
     expect(calls).toBe(4);
-    expect(screen.getByRole('alert')).toHaveTextContent(
+    // The query settles before React renders its state: wait for the page, as a user would.
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'The service took too long to answer. Please try again.',
     );
   });

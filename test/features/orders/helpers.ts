@@ -23,9 +23,9 @@ export async function openOrder(path: string, ready: 'result' | 'settled' = 'res
   if (ready === 'result') {
     // The first render of a whole result in a test file is slow on the shared 2-core machine (cold JIT):
     // more time than the default, still returning as soon as it is there.
-    await screen.findByRole('heading', { level: 2, name: 'Property' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 2, name: 'Property' }, { timeout: 20_000 });
     // The other sections follow in steps, the leverage calculator and the commentary last.
-    await screen.findAllByRole('heading', { level: 2, name: 'Leverage' }, { timeout: 10_000 });
+    await screen.findAllByRole('heading', { level: 2, name: 'Leverage' }, { timeout: 20_000 });
   }
   return view;
 }

@@ -47,7 +47,7 @@ describe('leverage limits of the user', () => {
     sessionStore.end('signed-out');
     await signIn('new.lender');
     renderApp(LARKSPUR);
-    await screen.findAllByRole('heading', { level: 2, name: 'Leverage' }, { timeout: 10_000 });
+    await screen.findAllByRole('heading', { level: 2, name: 'Leverage' }, { timeout: 20_000 });
     leverage = section('Leverage');
     expect(within(leverage).getByRole('textbox', { name: 'Loan-to-value limit (%)' })).toHaveValue('75');
     expect(leverage).toHaveTextContent(

@@ -57,7 +57,7 @@ describe('/orders: open an order', () => {
       await screen.findByRole(
         'heading',
         { level: 1, name: '4817 Larkspur Lane, Columbus, OH 43214' },
-        { timeout: 3000 },
+        { timeout: 20_000 },
       ),
     ).toBeInTheDocument();
     expect(createPath(router.state.location)).toBe(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
@@ -103,7 +103,7 @@ describe('/orders: recently opened', () => {
     // Polled, not observed: a query repeated on every change of the large result page still on screen
     // holds back, on a busy machine, the very render it waits for.
     await vi.waitFor(() => screen.getByText('Orders opened in this browser, newest first.'), {
-      timeout: 10_000,
+      timeout: 20_000,
       interval: 200,
     });
 
@@ -180,7 +180,7 @@ describe('/orders: recently opened', () => {
     expect(compare).toBeEnabled();
     await user.click(compare);
     // The comparison is a lazy route: the address changes once its module is in.
-    await screen.findByRole('heading', { level: 1, name: 'Compare results' }, { timeout: 10_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Compare results' }, { timeout: 20_000 });
     expect(createPath(router.state.location)).toBe(
       '/orders/compare?o=int_6W2D9R:ord_7J3L5X:2&o=int_8F3K2M:ord_5T7R1Q',
     );
