@@ -37,6 +37,23 @@ const KINDS = {
 };
 
 const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
+/** The order result's last staged section: the leverage calculator's loan amount field. */
+const LAST_SECTION = 'input[name="loan"]';
+
+/**
+ * Waits for `selector` with a plain `querySelector` from here, every 100 ms. Not `waitForSelector`: on a
+ * traced page its query handlers are a script DevTools puts into the page (compiled there at 6×, a task
+ * of 100-500 ms), and an ARIA query turns on the tab's accessibility tree, which Chromium then builds for
+ * the whole page in one task (a style recalculation and a compositor commit of 100-250 ms at 6×): the
+ * bench's own cost, not the page's (docs/decisions/2026-11-24-slow-phone.md).
+ */
+async function waitInDom(page, selector) {
+  for (const started = Date.now(); Date.now() - started < 120_000;) {
+    if (await page.evaluate((s) => document.querySelector(s) !== null, selector)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${selector} did not appear within 2 minutes`);
+}
 
 /** Two painted frames, then a quiet half second: the staged sections and deferred renders are done. */
 const settle = (page) =>
@@ -171,12 +188,12 @@ export async function measureTraces(browser, baseUrl, session, { order, bigOrder
   });
   results.orderResult = await traced('orderResult', browser, session, async (page) => {
     await page.goto(url(order), { waitUntil: 'networkidle0' });
-    await page.waitForSelector(aria('textbox', 'Loan amount'));
+    await waitInDom(page, LAST_SECTION);
   });
   results.orderResult5k = await traced('orderResult5k', browser, session, async (page) => {
     await page.goto(url(bigOrder), { waitUntil: 'networkidle0' });
-    await page.waitForSelector('table[aria-rowcount]');
-    await page.waitForSelector(aria('textbox', 'Loan amount'));
+    await waitInDom(page, 'table[aria-rowcount]');
+    await waitInDom(page, LAST_SECTION);
   });
   results.pricing = await traced('pricing', browser, session, async (page) => {
     await page.goto(url('/pricing'), { waitUntil: 'networkidle0' });

@@ -13,6 +13,7 @@ import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../a
 import { ScrollFrame } from '../../components/ui/scroll-frame';
 import { Section } from '../../components/ui/section';
 import { ServiceText } from '../../components/ui/service-text';
+import { useMediaQuery } from '../../components/use-media-query';
 import { UnreadableSection } from './field-value';
 import { StrategiesChart } from './strategies-chart';
 import { holdingIdentities, identityText, type Identity } from './strategy-identities';
@@ -185,6 +186,10 @@ export function StrategiesSection({
     return holdingIdentities(byKey);
   }, [rows]);
   const hasRows = groups.length > 0;
+  // The cards are the phone's layout (hidden from Tailwind's sm, 40rem, and in print): not built where
+  // they would be hidden, a fifth of the result's elements on a wider screen
+  // (docs/decisions/2026-11-24-slow-phone.md). Without matchMedia (jsdom) both are built.
+  const wide = useMediaQuery('(min-width: 40rem)', false);
   return (
     <Section
       title="Renovation strategies"
@@ -199,11 +204,13 @@ export function StrategiesSection({
         <UnreadableSection what="The renovation strategies" />
       ) : hasRows ? (
         <>
-          <ul aria-label="Strategies, recommended first" className="space-y-3 sm:hidden print:hidden">
-            {STRATEGIES_BEST_FIRST.map((column) => (
-              <StrategyCard key={column} column={column} groups={groups} identities={identities} />
-            ))}
-          </ul>
+          {wide ? null : (
+            <ul aria-label="Strategies, recommended first" className="space-y-3 sm:hidden print:hidden">
+              {STRATEGIES_BEST_FIRST.map((column) => (
+                <StrategyCard key={column} column={column} groups={groups} identities={identities} />
+              ))}
+            </ul>
+          )}
           <StrategiesTable groups={groups} identities={identities} />
           <StrategiesChart rows={rows} />
         </>
