@@ -11,6 +11,7 @@
  */
 import { cpuBenchmarkIndex, heapAfterGcMB } from './cpu-index.mjs';
 import { range } from './report.mjs';
+import { clickNamed } from './dom.mjs';
 import { putSessionInPlace } from './session.mjs';
 
 const ORDERS = [1, 2, 3, 4].map((n) => (n === 1 ? 'BENCH50K' : `BENCH50K${n}`));
@@ -48,7 +49,7 @@ export async function measureCompare(browser, baseUrl, session) {
     const shownS = Math.round((Date.now() - started) / 100) / 10;
     const heapCompareMB = await heapAfterGcMB(page);
     // Back to /orders inside the page: the comparison unmounts, the four replies stay in the cache.
-    await page.locator('::-p-aria([name="Back to orders"][role="link"])').click();
+    await clickNamed(page, 'link', 'Back to orders');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Orders');
     const heapQueriesMB = await heapAfterGcMB(page);
     return {

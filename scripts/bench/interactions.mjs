@@ -2,11 +2,11 @@
  * Input-to-paint of the portal's interactions under a 6× CPU slowdown (a slow phone: Lighthouse's mobile preset uses 4×),
  * read from the browser's Event Timing API: for each interaction, the longest time from the input event
  * to the next paint after it was handled (what INP measures). Event Timing reports only interactions of
- * 16 ms or more: shorter ones are "< 16 ms". Inputs are real (CDP) clicks and key presses.
+ * 16 ms or more: shorter ones are "< 16 ms". Inputs are real (CDP) clicks and key presses, found
+ * without DevTools' query handlers or the accessibility tree (dom.mjs).
  */
+import { clickNamed, selectNamed, typeNamed, waitInDom } from './dom.mjs';
 import { putSessionInPlace } from './session.mjs';
-
-const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
 
 /** Installed in every document: collects Event Timing entries of interactions. */
 function collectInteractions() {
@@ -45,9 +45,9 @@ const slower = (a, b) => (a === null ? b : b === null ? a : Math.max(a, b));
  * (which commits it to the address and opens the next step). The slower of the two is the figure.
  */
 async function choose(page, name) {
-  await page.waitForSelector(aria('radio', name));
-  const pick = await timed(page, () => page.locator(aria('radio', name)).click());
-  const next = await timed(page, () => page.locator(aria('button', 'Continue')).click());
+  const card = await waitInDom(page, 'input[type=radio]', name);
+  const pick = await timed(page, () => card.click());
+  const next = await timed(page, () => clickNamed(page, 'button', 'Continue'));
   return slower(pick, next);
 }
 
@@ -56,22 +56,23 @@ async function pricingInteractions(page, baseUrl) {
   const reportType = await choose(page, 'Renovation Analysis');
   const turnaround = await choose(page, 'Standard');
   await choose(page, 'Interior with Exterior');
-  await (await page.waitForSelector(aria('combobox', 'Property type'))).select('sfr');
-  await (await page.waitForSelector(aria('combobox', 'State'))).select('TX');
-  await page.locator(aria('textbox', 'ZIP code')).fill('75201');
-  await page.locator(aria('button', 'Get the price')).click();
-  await page.waitForSelector(aria('button', 'Show comparison'));
-  const comparison = await timed(page, () => page.locator(aria('button', 'Show comparison')).click());
+  await selectNamed(page, 'Property type', 'sfr');
+  await selectNamed(page, 'State', 'TX');
+  await typeNamed(page, 'ZIP code', '75201');
+  await clickNamed(page, 'button', 'Get the price');
+  const show = await waitInDom(page, 'button', 'Show comparison');
+  const comparison = await timed(page, () => show.click());
   return { reportType, turnaround, comparison };
 }
 
 async function orderInteractions(page, baseUrl, orderPath) {
   await page.goto(new URL(orderPath, baseUrl).toString(), { waitUntil: 'networkidle0' });
-  await page.waitForSelector('table[aria-rowcount]', { timeout: 60_000 });
-  const budgetSort = await timed(page, () => page.locator(aria('button', 'Total')).click());
-  await page.locator(aria('searchbox', 'Search items')).click();
+  await waitInDom(page, 'table[aria-rowcount]');
+  const total = await waitInDom(page, 'table[aria-rowcount] th button', 'Total');
+  const budgetSort = await timed(page, () => total.click());
+  await (await waitInDom(page, 'input[type=search]', 'Search items')).click();
   const budgetFilter = await timed(page, () => page.keyboard.type('roof', { delay: 50 }));
-  await page.locator(aria('textbox', 'Loan amount')).click();
+  await (await waitInDom(page, 'input', 'Loan amount')).click();
   const leverageTyping = await timed(page, () => page.keyboard.type('240000', { delay: 50 }));
   return { budgetSort, budgetFilter, leverageTyping };
 }

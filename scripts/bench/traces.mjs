@@ -9,6 +9,7 @@
  */
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
+import { clickNamed, selectNamed, typeNamed, waitForText, waitInDom } from './dom.mjs';
 import { putSessionInPlace } from './session.mjs';
 
 export const TRACE_SLOWDOWN = 6;
@@ -36,24 +37,8 @@ const KINDS = {
   other: 'other',
 };
 
-const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
 /** The order result's last staged section: the leverage calculator's loan amount field. */
 const LAST_SECTION = 'input[name="loan"]';
-
-/**
- * Waits for `selector` with a plain `querySelector` from here, every 100 ms. Not `waitForSelector`: on a
- * traced page its query handlers are a script DevTools puts into the page (compiled there at 6×, a task
- * of 100-500 ms), and an ARIA query turns on the tab's accessibility tree, which Chromium then builds for
- * the whole page in one task (a style recalculation and a compositor commit of 100-250 ms at 6×): the
- * bench's own cost, not the page's (docs/decisions/2026-11-24-slow-phone.md).
- */
-async function waitInDom(page, selector) {
-  for (const started = Date.now(); Date.now() - started < 120_000;) {
-    if (await page.evaluate((s) => document.querySelector(s) !== null, selector)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${selector} did not appear within 2 minutes`);
-}
 
 /** Two painted frames, then a quiet half second: the staged sections and deferred renders are done. */
 const settle = (page) =>
@@ -165,8 +150,8 @@ async function tracedOnce(browser, session, journey, mark) {
 }
 
 async function choose(page, name) {
-  await page.locator(aria('radio', name)).click();
-  await page.locator(aria('button', 'Continue')).click();
+  await clickNamed(page, 'radio', name);
+  await clickNamed(page, 'button', 'Continue');
 }
 
 /** 1,000 distinct Texas homes, as the batch page's "Paste rows" takes them. */
@@ -200,11 +185,11 @@ export async function measureTraces(browser, baseUrl, session, { order, bigOrder
     await choose(page, 'Renovation Analysis');
     await choose(page, 'Standard');
     await choose(page, 'Interior with Exterior');
-    await (await page.waitForSelector(aria('combobox', 'Property type'))).select('sfr');
-    await (await page.waitForSelector(aria('combobox', 'State'))).select('TX');
-    await page.locator(aria('textbox', 'ZIP code')).fill('75201');
-    await page.locator(aria('button', 'Get the price')).click();
-    await page.waitForSelector(aria('region', 'Your price'));
+    await selectNamed(page, 'Property type', 'sfr');
+    await selectNamed(page, 'State', 'TX');
+    await typeNamed(page, 'ZIP code', '75201');
+    await clickNamed(page, 'button', 'Get the price');
+    await waitInDom(page, 'section', 'Your price');
   });
   const rows = 1_000;
   results.batch = await traced(
@@ -213,9 +198,9 @@ export async function measureTraces(browser, baseUrl, session, { order, bigOrder
     session,
     async (page) => {
       await page.goto(url('/pricing/batch'), { waitUntil: 'networkidle0' });
-      await (await page.waitForSelector(aria('combobox', 'Report type'))).select('reno-arv');
-      await (await page.waitForSelector(aria('combobox', 'Turnaround'))).select('standard');
-      await (await page.waitForSelector(aria('combobox', 'Inspection'))).select('interior-w-exterior');
+      await selectNamed(page, 'Report type', 'reno-arv');
+      await selectNamed(page, 'Turnaround', 'standard');
+      await selectNamed(page, 'Inspection', 'interior-w-exterior');
       // Pasted in one go, as a paste is: one input event with the whole text.
       await page.$eval(
         'textarea',
@@ -226,24 +211,18 @@ export async function measureTraces(browser, baseUrl, session, { order, bigOrder
         },
         batchRows(rows),
       );
-      const button = await page.waitForSelector(
-        aria('button', `Price ${rows.toLocaleString('en-US')} properties`),
-      );
+      const button = await waitInDom(page, 'button', `Price ${rows.toLocaleString('en-US')} properties`);
       await page.evaluate(() => performance.mark('bench:pricing'));
       await button.click();
       // Polled from here, one short check a second: a single long wait would outlast the protocol's timeout.
       const done = `${rows.toLocaleString('en-US')} of ${rows.toLocaleString('en-US')} priced`;
-      for (const started = Date.now(); Date.now() - started < 600_000;) {
-        if (await page.evaluate((text) => document.body.textContent.includes(text), done)) return;
-        await new Promise((resolve) => setTimeout(resolve, 1000));
-      }
-      throw new Error(`The batch was not priced within 10 minutes`);
+      await waitForText(page, done, { everyMs: 1000, timeoutMs: 600_000 });
     },
     'bench:pricing',
   );
   results.compare = await traced('compare', browser, session, async (page) => {
     await page.goto(url(compare), { waitUntil: 'networkidle0' });
-    await page.waitForSelector('table');
+    await waitInDom(page, 'table');
   });
   return results;
 }

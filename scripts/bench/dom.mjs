@@ -1,0 +1,92 @@
+/**
+ * Finding and driving the page's controls as a measured user does, without DevTools' own query handlers.
+ *
+ * Puppeteer's `waitForSelector` and `locator` put a query script into the page (compiled there at 6× CPU,
+ * a task of 100-500 ms), and an ARIA query (`::-p-aria`) turns on the tab's accessibility tree, which
+ * Chromium then builds and keeps up to date on every change: the bench's own cost, not the page's, unless
+ * the user runs a screen reader (docs/decisions/2026-11-24-slow-phone.md). So the bench polls with a
+ * plain `querySelector` from Node and finds a control by its accessible name, computed here in the page
+ * for the few ways the portal names its controls (aria-labelledby, aria-label, a <label>, the text).
+ * Clicks and key presses stay real input events (CDP), through Puppeteer's element handles.
+ */
+
+/** How long a wait polls before it gives up. */
+const WAIT_MS = 120_000;
+const POLL_MS = 100;
+
+/** In the page: the first element matching `selector` whose accessible name is `name`, or null. */
+function findByName(selector, name) {
+  if (name === null) return document.querySelector(selector);
+  const text = (value) => (value ?? '').replace(/\s+/g, ' ').trim();
+  const nameOf = (element) => {
+    const labelledBy = element.getAttribute('aria-labelledby');
+    if (labelledBy) {
+      return text(
+        labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent)
+          .join(' '),
+      );
+    }
+    const label = element.getAttribute('aria-label');
+    if (label) return text(label);
+    if (element.labels?.length) return text([...element.labels].map((l) => l.textContent).join(' '));
+    return text(element.textContent);
+  };
+  return [...document.querySelectorAll(selector)].find((element) => nameOf(element) === name) ?? null;
+}
+
+/**
+ * Waits for the element matching `selector` (and named `name`, when given) and returns its handle.
+ */
+export async function waitInDom(page, selector, name) {
+  for (const started = Date.now(); Date.now() - started < WAIT_MS;) {
+    const handle = await page.evaluateHandle(findByName, selector, name ?? null).catch(() => null);
+    const element = handle?.asElement();
+    if (element) return element;
+    await handle?.dispose();
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new Error(`${selector}${name ? ` named "${name}"` : ''} did not appear within 2 minutes`);
+}
+
+/** Waits until the page's text contains `text` (polled from here, one short check each `everyMs`). */
+export async function waitForText(page, text, { everyMs = POLL_MS, timeoutMs = WAIT_MS } = {}) {
+  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
+    if (await page.evaluate((t) => document.body.textContent.includes(t), text)) return;
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
+  }
+  throw new Error(`"${text}" did not appear within ${Math.round(timeoutMs / 1000)} s`);
+}
+
+/** The control kinds the bench drives, as CSS. */
+export const ROLE = {
+  button: 'button',
+  radio: 'input[type=radio]',
+  select: 'select',
+  textbox: 'input:not([type=radio]):not([type=checkbox]):not([type=file]), textarea',
+  link: 'a[href]',
+  region: 'section',
+};
+
+/** Clicks the control of kind `role` named `name` once it is there (a real mouse click). */
+export async function clickNamed(page, role, name) {
+  const element = await waitInDom(page, ROLE[role], name);
+  await element.click();
+  await element.dispose();
+}
+
+/** Chooses `value` in the select named `name`. */
+export async function selectNamed(page, name, value) {
+  const element = await waitInDom(page, ROLE.select, name);
+  await element.select(value);
+  await element.dispose();
+}
+
+/** Clicks into the field named `name` and types `value` (real key presses). */
+export async function typeNamed(page, name, value, options) {
+  const element = await waitInDom(page, ROLE.textbox, name);
+  await element.click();
+  await page.keyboard.type(value, options);
+  await element.dispose();
+}
