@@ -99,7 +99,9 @@ export function BudgetTable({
       {view.shownCount === 0 ? (
         <NoMatchBody span={columns.length} />
       ) : windowed ? (
-        <WindowedRows key={`${rows.length}`} rows={rows} columns={columns} />
+        // Not remounted when a filter changes the count: the rows that stay keep their elements and
+        // their measured heights (keyed by row), so a keystroke measures only the rows it brings in.
+        <WindowedRows rows={rows} columns={columns} />
       ) : (
         view.groups.map((group) => (
           <tbody key={group.category || 'all'}>
