@@ -4,7 +4,7 @@
  * cells. Printing renders every row again. See docs/decisions/2026-11-21-windowed-budget-table.md.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { BudgetColumn } from './budget-columns';
 import { DisplayRowView, type DisplayRow } from './budget-rows';
 
@@ -20,7 +20,18 @@ function Spacer({ height, span }: { height: number; span: number }) {
   ) : null;
 }
 
-export function WindowedRows({ rows, columns }: { rows: DisplayRow[]; columns: readonly BudgetColumn[] }) {
+/**
+ * Memoized, with a stable item key per list of rows: a keystroke's urgent render (the search box, the
+ * table marked busy) skips the rows, and the virtualizer recomputes its 5,000 measurements only when
+ * the rows change (its own memo is keyed on `getItemKey`).
+ */
+export const WindowedRows = memo(function WindowedRows({
+  rows,
+  columns,
+}: {
+  rows: DisplayRow[];
+  columns: readonly BudgetColumn[];
+}) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -32,7 +43,7 @@ export function WindowedRows({ rows, columns }: { rows: DisplayRow[]; columns: r
     estimateSize: () => 36,
     overscan: 12,
     scrollMargin,
-    getItemKey: (index) => rows[index]?.key ?? index,
+    getItemKey: useCallback((index: number) => rows[index]?.key ?? index, [rows]),
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0];
@@ -59,4 +70,4 @@ export function WindowedRows({ rows, columns }: { rows: DisplayRow[]; columns: r
       <Spacer height={after} span={columns.length} />
     </tbody>
   );
-}
+});
