@@ -25,14 +25,22 @@ function FieldFrame({ id, label, hint, error, children, className = '' }: FieldF
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       {children}
     </div>
   );
+}
+
+/**
+ * A field's or a group's error, when there is one, as `${id}-error` (what `aria-describedby` names): one
+ * look for every error under a label or a legend.
+ */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 const controlClasses =

@@ -73,6 +73,8 @@ export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
   caption: string;
   /** Names the scrolling frame instead, where the caption is already the name of the section around it. */
   frameLabel?: string;
+  /** The table always fits its container (two columns, text that wraps): its frame is no tab stop. */
+  fits?: boolean;
   density?: TableDensity;
   /** `fixed`: column widths come from `TableColumns`, not from measuring every cell. */
   layout?: 'auto' | 'fixed';
@@ -83,6 +85,7 @@ export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
 export function Table({
   caption,
   frameLabel,
+  fits = false,
   density = 'comfortable',
   layout = 'auto',
   className = '',
@@ -96,6 +99,7 @@ export function Table({
         role="region"
         label={frameLabel}
         labelledBy={frameLabel ? undefined : captionId}
+        focusable={!fits}
         className="rounded-lg border border-slate-200 bg-white print:border-0"
       >
         <table

@@ -26,7 +26,7 @@ export function PriceBreakdownTable({
   return (
     <div className={className}>
       <h3 className="mb-2 text-base font-semibold text-slate-900">Price breakdown</h3>
-      <Table caption="Price breakdown">
+      <Table caption="Price breakdown" fits>
         <TableHead columns={columns} />
         <tbody>
           {lines.map((line) => (
