@@ -21,7 +21,10 @@ function FieldFrame({ id, label, hint, error, children, className = '' }: FieldF
         {label}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-700">
+        // In a grid of fields side by side (`field-grid`), on a wide screen the hint goes under its control,
+        // so that every label of a row and every control line up whether or not a field has a hint; it
+        // still comes before the control when read.
+        <p id={`${id}-hint`} className="text-xs text-slate-700 sm:[.field-grid_&]:order-last">
           {hint}
         </p>
       ) : null}
