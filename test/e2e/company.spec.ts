@@ -159,3 +159,32 @@ test("company details: the service's refusal is shown in its words and every val
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeEnabled();
   await axe.expectNoViolations('company form with a refusal');
 });
+
+test.describe('on a desk (1440x900)', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('company details: the labels of a row line up, and so do the fields, a hint or none', async ({
+    page,
+    axe,
+  }) => {
+    await signIn(page);
+    await openCompanyPage(page);
+    const top = async (label: string) => (await page.getByText(label, { exact: true }).boundingBox())!.y;
+    const fieldTop = async (label: string) =>
+      (await page.getByLabel(label, { exact: true }).boundingBox())!.y;
+    // Each row: a field without a hint beside one with a hint.
+    for (const [plain, hinted] of [
+      ['Company name', 'Nickname'],
+      ['Email', 'Phone'],
+      ['City', 'ZIP code'],
+    ] as const) {
+      expect(await top(plain)).toBe(await top(hinted));
+      expect(await fieldTop(plain)).toBe(await fieldTop(hinted));
+    }
+    // The hint still describes its field.
+    await expect(page.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(
+      'A 10-digit US number in any format, such as (614) 555-0142.',
+    );
+    await axe.expectNoViolations('company details on a desk');
+  });
+});

@@ -141,3 +141,40 @@ test.describe('on a desk', () => {
     await axe.expectNoViolations('order result in print media');
   });
 });
+
+test.describe('on the narrowest phone', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('the section bar fades where it has more links and keeps the current one clear of the fade', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto(LARKSPUR);
+    await expect(page.getByRole('heading', { level: 1, name: ADDRESS })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Sections of this report' });
+    const row = nav.getByRole('list');
+    // At the start only the end fades: the row has more links to the right.
+    const fades = () =>
+      row.evaluate((list) => {
+        const mask = getComputedStyle(list).maskImage;
+        return mask.includes('linear-gradient')
+          ? getComputedStyle(list).getPropertyValue('--fade-start')
+          : 'none';
+      });
+    expect(await fades()).toBe('0px');
+    await expect(page.getByRole('heading', { level: 2, name: 'Budget' })).toBeAttached();
+    await nav.getByRole('link', { name: 'Budget' }).click();
+    const budget = nav.getByRole('link', { name: 'Budget' });
+    await expect(budget).toHaveAttribute('aria-current', 'location');
+    // The current link stands clear of both faded edges (2rem each).
+    await expect(async () => {
+      const link = (await budget.boundingBox())!;
+      const list = (await row.boundingBox())!;
+      expect(link.x).toBeGreaterThanOrEqual(list.x + 32);
+      expect(link.x + link.width).toBeLessThanOrEqual(list.x + list.width - 32);
+    }).toPass();
+    // Scrolled away from the start, the start fades too.
+    await expect.poll(fades).toBe('32px');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  });
+});

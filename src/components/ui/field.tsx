@@ -21,18 +21,29 @@ function FieldFrame({ id, label, hint, error, children, className = '' }: FieldF
         {label}
       </label>
       {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-700">
+        // In a grid of fields side by side (`field-grid`), on a wide screen the hint goes under its control,
+        // so that every label of a row and every control line up whether or not a field has a hint; it
+        // still comes before the control when read.
+        <p id={`${id}-hint`} className="text-xs text-slate-700 sm:[.field-grid_&]:order-last">
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       {children}
     </div>
   );
+}
+
+/**
+ * A field's or a group's error, when there is one, as `${id}-error` (what `aria-describedby` names): one
+ * look for every error under a label or a legend.
+ */
+export function FieldError({ id, error }: { id: string; error?: string | undefined }) {
+  return error ? (
+    <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+      {error}
+    </p>
+  ) : null;
 }
 
 const controlClasses =

@@ -9,6 +9,7 @@ export function ScrollFrame({
   label,
   labelledBy,
   role = 'group',
+  focusable = true,
   className = '',
   children,
 }: {
@@ -16,6 +17,8 @@ export function ScrollFrame({
   label?: string;
   labelledBy?: string;
   role?: 'group' | 'region';
+  /** False where the content always fits (it wraps): no tab stop that scrolls nothing. */
+  focusable?: boolean;
   className?: string;
   children: ReactNode;
 }) {
@@ -24,7 +27,7 @@ export function ScrollFrame({
       role={role}
       aria-label={label}
       aria-labelledby={labelledBy}
-      tabIndex={0}
+      tabIndex={focusable ? 0 : undefined}
       className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:overflow-visible ${className}`}
     >
       {children}

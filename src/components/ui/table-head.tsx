@@ -23,6 +23,7 @@ function SortIcon({ direction }: { direction: SortDirection | null }) {
 }
 
 function Heading({ column }: { column: ColumnShape }) {
+  if (column.heading) return <>{column.heading}</>;
   return column.short ? (
     <abbr title={column.label} className="no-underline">
       {column.short}
@@ -54,7 +55,7 @@ export function HeaderCell<K extends string>({
       role={stacked ? 'columnheader' : undefined}
       // Only the sorted column carries aria-sort.
       aria-sort={active ?? undefined}
-      className={`${padding} ${align} align-bottom font-semibold text-slate-900`}
+      className={`${padding} ${align} align-bottom font-semibold text-slate-900 ${column.highlight ? 'bg-brand-50' : ''}`}
     >
       {sortable && onSort ? (
         <button

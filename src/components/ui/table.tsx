@@ -23,8 +23,12 @@ export interface TableColumn<Row, K extends string = string> {
   short?: string;
   /** How a caption names the column when the table is sorted by it ("sorted by price ascending"). */
   sortName?: string;
+  /** What the heading shows where it says more than the label (a second line in small type). */
+  heading?: ReactNode;
   /** Figures: right-aligned with tabular digits, the heading aligned with them. */
   numeric?: boolean;
+  /** The column a reader looks at first (the recommended strategy): tinted and bold, heading to last row. */
+  highlight?: boolean;
   sortable?: boolean;
   /** The cell names its row (`<th scope="row">`). */
   rowHeader?: boolean;
@@ -36,7 +40,10 @@ export interface TableColumn<Row, K extends string = string> {
 }
 
 /** What a heading or a cell needs of its column. */
-export type ColumnShape = Pick<TableColumn<never>, 'key' | 'label' | 'short' | 'numeric' | 'rowHeader'>;
+export type ColumnShape = Pick<
+  TableColumn<never>,
+  'key' | 'label' | 'short' | 'heading' | 'numeric' | 'highlight' | 'rowHeader'
+>;
 
 /** Comfortable for short tables; compact for long tables of figures (the budget). */
 export type TableDensity = 'comfortable' | 'compact';
@@ -64,6 +71,10 @@ export function useHeadPadding(): string {
 export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
   /** Names the table (a caption for screen readers) and its scrolling frame. */
   caption: string;
+  /** Names the scrolling frame instead, where the caption is already the name of the section around it. */
+  frameLabel?: string;
+  /** The table always fits its container (two columns, text that wraps): its frame is no tab stop. */
+  fits?: boolean;
   density?: TableDensity;
   /** `fixed`: column widths come from `TableColumns`, not from measuring every cell. */
   layout?: 'auto' | 'fixed';
@@ -73,6 +84,8 @@ export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
 /** In a scrolling frame (a region named by the caption): a table wider than a phone scrolls sideways. */
 export function Table({
   caption,
+  frameLabel,
+  fits = false,
   density = 'comfortable',
   layout = 'auto',
   className = '',
@@ -84,7 +97,9 @@ export function Table({
     <DensityContext value={density}>
       <ScrollFrame
         role="region"
-        labelledBy={captionId}
+        label={frameLabel}
+        labelledBy={frameLabel ? undefined : captionId}
+        focusable={!fits}
         className="rounded-lg border border-slate-200 bg-white print:border-0"
       >
         <table
@@ -168,11 +183,16 @@ export function TableCell({
   const padding = useCellPadding();
   const kind = column.numeric ? 'text-right tabular-nums whitespace-nowrap' : 'text-left break-words';
   const Cell = column.rowHeader ? 'th' : 'td';
+  const weight = column.highlight
+    ? 'bg-brand-50 font-semibold text-slate-900'
+    : column.rowHeader
+      ? 'font-medium text-slate-900'
+      : '';
   return (
     <Cell
       scope={column.rowHeader ? 'row' : undefined}
       data-label={column.label}
-      className={`${padding} ${kind} ${column.rowHeader ? 'font-medium text-slate-900' : ''} ${className}`}
+      className={`${padding} ${kind} ${weight} ${className}`}
       {...props}
     >
       {children}
@@ -180,4 +200,20 @@ export function TableCell({
   );
 }
 
-/** "Loan officers, sorted by name ascending": a caption that says the order. */
+/**
+ * A table's total, in its `<tfoot>`: the label as the row's header, then the caller's cells (`TableCell`s
+ * of the figure columns), set off from the rows above by a heavier rule and in bold.
+ */
+export function TableTotalRow({ label, children }: { label: ReactNode; children: ReactNode }) {
+  const padding = useCellPadding();
+  return (
+    <tfoot>
+      <tr className="border-t-2 border-slate-300 text-base font-semibold text-slate-900">
+        <th scope="row" className={`${padding} text-left`}>
+          {label}
+        </th>
+        {children}
+      </tr>
+    </tfoot>
+  );
+}

@@ -12,7 +12,7 @@ export function CompanyFields({ form }: { form: CompanyForm }) {
   // What every field takes from the form: its registration and its error.
   const bind = (name: CompanyFormField) => ({ error: errors[name]?.message, ...form.register(name) });
   return (
-    <div className="grid items-end gap-4 sm:grid-cols-6">
+    <div className="field-grid grid items-start gap-4 sm:grid-cols-6">
       <TextField
         label="Company name"
         autoComplete="organization"

@@ -4,21 +4,12 @@
  * cells. Printing renders every row again. See docs/decisions/2026-11-21-windowed-budget-table.md.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { WindowSpacer, windowedRange } from '../../components/ui/window-spacer';
 import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
 import type { BudgetColumn } from './budget-columns';
 import { DisplayRowView, type DisplayRow } from './budget-rows';
 
 export const WINDOWING_THRESHOLD = 150;
-
-const SPACER_CLASS = 'p-0 print:hidden';
-
-function Spacer({ height, span }: { height: number; span: number }) {
-  return height > 0 ? (
-    <tr aria-hidden="true">
-      <td colSpan={span} className={SPACER_CLASS} style={{ height }} />
-    </tr>
-  ) : null;
-}
 
 /**
  * Memoized, with a stable item key per list of rows: a keystroke's urgent render (the search box, the
@@ -45,14 +36,10 @@ export const WindowedRows = memo(function WindowedRows({
     scrollMargin,
     getItemKey: useCallback((index: number) => rows[index]?.key ?? index, [rows]),
   });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const before = first ? first.start - scrollMargin : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  const { items, before, after } = windowedRange(virtualizer, scrollMargin);
   return (
     <tbody ref={bodyRef}>
-      <Spacer height={before} span={columns.length} />
+      <WindowSpacer height={before} span={columns.length} />
       {items.map((item) => {
         const row = rows[item.index];
         return row ? (
@@ -67,7 +54,7 @@ export const WindowedRows = memo(function WindowedRows({
           />
         ) : null;
       })}
-      <Spacer height={after} span={columns.length} />
+      <WindowSpacer height={after} span={columns.length} />
     </tbody>
   );
 });

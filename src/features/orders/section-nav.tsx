@@ -60,8 +60,13 @@ export function SectionNav({
     const link = list?.querySelector<HTMLElement>('[aria-current]');
     if (!list || !link || list.scrollWidth <= list.clientWidth) return;
     const left = link.getBoundingClientRect().left - list.getBoundingClientRect().left + list.scrollLeft;
-    if (left < list.scrollLeft || left + link.offsetWidth > list.scrollLeft + list.clientWidth) {
-      list.scrollLeft = Math.max(0, left - 16);
+    // In sight means clear of the faded edges (index.css, .scroll-fade-x: 2rem); else it is centered.
+    const fade = 32;
+    if (
+      left < list.scrollLeft + fade ||
+      left + link.offsetWidth > list.scrollLeft + list.clientWidth - fade
+    ) {
+      list.scrollLeft = Math.max(0, left - (list.clientWidth - link.offsetWidth) / 2);
       rowScrolled.current = true;
     }
   }, [active, firstId]);
@@ -82,14 +87,14 @@ export function SectionNav({
       <div ref={sentinel} aria-hidden="true" className="h-0" />
       <nav
         aria-label="Sections of this report"
-        className="sticky top-0 z-20 -mx-4 flex items-center gap-2 border-y border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur print:hidden"
+        className="full-bleed-band sticky top-0 z-20 -mx-4 flex items-center gap-2 border-y border-slate-200 bg-slate-50/95 px-4 py-2 backdrop-blur print:hidden"
       >
         <ul
           ref={listRef}
           onScroll={() => {
             rowScrolled.current = true;
           }}
-          className="flex min-w-0 flex-1 gap-1 overflow-x-auto whitespace-nowrap"
+          className="scroll-fade-x flex min-w-0 flex-1 gap-1 overflow-x-auto whitespace-nowrap"
         >
           {sections.map((section) => (
             <li key={section.id} className="shrink-0">

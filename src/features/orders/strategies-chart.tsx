@@ -4,13 +4,11 @@
  * phone. The axis ends at a round value just above the largest bar; every money label has one format.
  * Each series has its own pattern and every bar its value written beside it: color is never the only cue.
  */
-import { useId } from 'react';
 import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
 import { niceScale, type ChartScale } from '../../lib/chart-scale';
 import { chartMoneyFormat } from '../../lib/money';
-import { useElementWidth } from '../../components/use-element-width';
-import { PRINT_CHART_WIDTH, usePrintMode } from '../../components/use-print-mode';
-import { LegendSwatch, PatternDefs, patternFill, usePatternPrefix } from './chart-patterns';
+import { ChartFigure, useChartWidth } from './chart-figure';
+import { LegendSwatch, patternFill, usePatternPrefix } from './chart-patterns';
 import { PLAIN_LABELS, STRATEGY_LABELS } from './strategy-labels';
 import { findStrategyRow, STRATEGIES_BEST_FIRST } from './strategy-model';
 
@@ -205,10 +203,7 @@ function Bars({ series, annualized, scale, money, prefix, width }: Plot) {
 
 export function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
   const prefix = usePatternPrefix();
-  const descriptionId = useId();
-  const [containerRef, screenWidth] = useElementWidth<HTMLDivElement>(640);
-  // On paper the chart is drawn for the page's width whatever the screen was.
-  const width = usePrintMode().printing ? PRINT_CHART_WIDTH : screenWidth;
+  const [containerRef, width] = useChartWidth();
   const series = SERIES.flatMap((s) => {
     const row = findStrategyRow(rows, s.title);
     return row && STRATEGY_COLUMNS.some((c) => row[c].kind === 'currency') ? [{ ...s, row }] : [];
@@ -231,33 +226,20 @@ export function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
   const name = `Chart: ${series.map((s) => s.label).join(', ')} by strategy`;
 
   return (
-    <figure className="mt-6 break-inside-avoid">
-      <figcaption className="mb-2 text-sm font-semibold text-slate-900">
-        {series.map((s) => s.label).join(', ')} by strategy
-        {annualized ? ', with the annualized return' : ''}
-      </figcaption>
-      <div ref={containerRef}>
-        <svg
-          viewBox={`0 0 ${width} ${height}`}
-          width={width}
-          height={height}
-          className="block h-auto w-full print:mx-auto print:w-3/4"
-          role="img"
-          aria-label={name}
-          aria-describedby={descriptionId}
-        >
-          <PatternDefs prefix={prefix} />
-          {columns ? <Columns {...plot} /> : <Bars {...plot} />}
-        </svg>
-      </div>
-      <ul className="mt-2 flex flex-wrap gap-4" aria-label="Chart legend">
-        {series.map((s, i) => (
-          <LegendSwatch key={s.title} prefix={prefix} series={i} label={s.label} />
-        ))}
-      </ul>
-      <p id={descriptionId} className="sr-only">
-        {description}
-      </p>
-    </figure>
+    <ChartFigure
+      caption={`${series.map((s) => s.label).join(', ')} by strategy${annualized ? ', with the annualized return' : ''}`}
+      name={name}
+      description={description}
+      legend={series.map((s, i) => (
+        <LegendSwatch key={s.title} prefix={prefix} series={i} label={s.label} />
+      ))}
+      containerRef={containerRef}
+      width={width}
+      height={height}
+      prefix={prefix}
+      className="mt-6"
+    >
+      {columns ? <Columns {...plot} /> : <Bars {...plot} />}
+    </ChartFigure>
   );
 }

@@ -10,7 +10,8 @@
 import { SkippedNote } from '../../components/ui/skipped-note';
 import { useId, useMemo } from 'react';
 import { STRATEGY_COLUMNS, type StrategyColumn, type StrategyRow } from '../../api/schemas/order-response';
-import { ScrollFrame } from '../../components/ui/scroll-frame';
+import { DataRow, Table, type TableColumn } from '../../components/ui/table';
+import { TableHead } from '../../components/ui/table-head';
 import { Section } from '../../components/ui/section';
 import { ServiceText } from '../../components/ui/service-text';
 import { useMediaQuery } from '../../components/use-media-query';
@@ -75,52 +76,51 @@ function StrategyName({ column }: { column: StrategyColumn }) {
   );
 }
 
+/** The table's columns: the figure (a row header), then one column of figures per strategy. */
+function strategyColumns(identities: Identities): TableColumn<StrategyRow>[] {
+  return [
+    {
+      key: 'figure',
+      label: 'Figure',
+      rowHeader: true,
+      cell: (row) => <RowLabel row={row} identity={identityOf(identities, row)} />,
+    },
+    ...STRATEGY_COLUMNS.map((column) => ({
+      key: column,
+      label: STRATEGY_LABELS[column].label,
+      heading: <StrategyName column={column} />,
+      numeric: true,
+      highlight: column === 'best',
+      cell: (row: StrategyRow) => strategyCellText(row.title, row[column]) || <NoValue />,
+    })),
+  ];
+}
+
 function StrategiesTable({ groups, identities }: { groups: StrategyRow[][]; identities: Identities }) {
+  const columns = useMemo(() => strategyColumns(identities), [identities]);
   return (
     // Wide screens and paper; a phone gets the cards. Focusable: it can still scroll on a narrow tablet.
-    <ScrollFrame label="Strategies table" className="hidden sm:block print:block">
-      <table className="w-full min-w-[36rem] border-collapse text-sm print:min-w-0">
-        <caption className="sr-only">Renovation strategies</caption>
-        <thead>
-          <tr className="border-b-2 border-slate-300 text-left align-bottom">
-            <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
-              Figure
-            </th>
-            {STRATEGY_COLUMNS.map((column) => (
-              <th
-                key={column}
-                scope="col"
-                className={`px-3 py-2 text-right font-semibold text-slate-900 ${column === 'best' ? 'bg-brand-50' : ''}`}
-              >
-                <StrategyName column={column} />
-              </th>
-            ))}
-          </tr>
-        </thead>
+    <div className="hidden sm:block print:block">
+      <Table
+        caption="Renovation strategies"
+        frameLabel="Strategies table"
+        className="min-w-[36rem] print:min-w-0"
+      >
+        <TableHead columns={columns} />
         {groups.map((group, index) => (
           <tbody key={index}>
             {group.map((row, rowIndex) => (
-              <tr
+              <DataRow
                 key={`${row.title}-${rowIndex}`}
-                className={`border-b border-slate-200 break-inside-avoid ${index > 0 && rowIndex === 0 ? 'border-t-2 border-t-slate-300 [&>*]:pt-5' : ''}`}
-              >
-                <th scope="row" className="py-2 pr-4 text-left align-top font-medium text-slate-900">
-                  <RowLabel row={row} identity={identityOf(identities, row)} />
-                </th>
-                {STRATEGY_COLUMNS.map((column) => (
-                  <td
-                    key={column}
-                    className={`px-3 py-2 text-right align-top tabular-nums ${column === 'best' ? 'bg-brand-50 font-semibold text-slate-900' : 'text-slate-800'}`}
-                  >
-                    {strategyCellText(row.title, row[column]) || <NoValue />}
-                  </td>
-                ))}
-              </tr>
+                columns={columns}
+                row={row}
+                className={`break-inside-avoid ${index > 0 && rowIndex === 0 ? 'border-t-2 border-t-slate-300 [&>*]:pt-5' : ''}`}
+              />
             ))}
           </tbody>
         ))}
-      </table>
-    </ScrollFrame>
+      </Table>
+    </div>
   );
 }
 

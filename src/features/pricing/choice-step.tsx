@@ -5,6 +5,7 @@
  * over the card so the whole card is clickable.
  */
 import { Fragment, useId, type ReactNode, type Ref } from 'react';
+import { FieldError } from '../../components/ui/field';
 
 export interface Choice {
   value: string;
@@ -47,11 +48,7 @@ export function StepFields({
           {notice}
         </p>
       ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={id} error={error} />
       {children}
     </fieldset>
   );

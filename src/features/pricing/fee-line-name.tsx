@@ -5,12 +5,12 @@
 import { ServiceText } from '../../components/ui/service-text';
 import type { FeeLine } from './fee-lines';
 
-export function FeeLineName({ line, labelClassName }: { line: FeeLine; labelClassName: string }) {
+export function FeeLineName({ line }: { line: FeeLine }) {
   return (
     <>
-      <span className={`block ${labelClassName}`}>{line.label}</span>
+      <span className="block">{line.label}</span>
       {line.explanation ? (
-        <span className="block text-slate-700">
+        <span className="block font-normal text-slate-700">
           <ServiceText text={line.explanation} />
         </span>
       ) : null}

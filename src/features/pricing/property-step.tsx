@@ -52,7 +52,7 @@ export function PropertyStep({
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
       <ErrorSummary items={summary.items} focusRequests={summary.focusRequests} />
       <StepFields titleId={titleId} notice={notice}>
-        <div className="grid items-end gap-4 sm:grid-cols-3">
+        <div className="field-grid grid items-start gap-4 sm:grid-cols-3">
           <SelectField label="Property type" error={errorFor('property')} {...form.register('property')}>
             <option value="">Choose a property type</option>
             {PROPERTY_TYPES.map((p) => (

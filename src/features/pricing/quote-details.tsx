@@ -79,7 +79,7 @@ export function QuoteDetails({
       </section>
 
       <div>
-        <PriceBreakdownTable lines={shown} total={pricing.totalPrice} look="screen" />
+        <PriceBreakdownTable lines={shown} total={pricing.totalPrice} />
         {zeroCount > 0 ? (
           <div className="mt-2 flex items-center gap-2 print:hidden">
             <input

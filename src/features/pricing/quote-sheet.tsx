@@ -42,7 +42,7 @@ export function QuoteSheet({ quote }: { quote: SavedQuote }) {
           </div>
         ))}
       </dl>
-      <PriceBreakdownTable lines={lines} total={quote.totalPrice} look="print" />
+      <PriceBreakdownTable lines={lines} total={quote.totalPrice} className="mt-6" />
       {quote.ccSurcharge > 0 ? (
         <p className="mt-3">
           Paying by card adds a card surcharge of {formatMoney(quote.ccSurcharge)}, not included in the total.

@@ -22,10 +22,9 @@ import { pricingQueries } from '../../queries/pricing';
 import { useRequiredSession } from '../../session/use-session';
 import { deleteBatch, useSavedBatches } from './batch/batch-quotes';
 import { batchSavedAt, SavedBatchCard } from './batch/saved-batch-card';
-import { DeleteQuote } from './delete-quote';
 import { priceChange, QUOTE_PARAM } from './reopened-quote';
 import { deleteQuote, useSavedQuotes, type SavedQuote } from './saved-quotes';
-import { QuoteFacts } from './quote-facts';
+import { SavedQuoteCard } from './saved-quote-card';
 
 export function QuotesPage() {
   const { companyToken } = useRequiredSession();
@@ -135,35 +134,18 @@ function QuoteCard({
   ];
 
   return (
-    <li className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-x-6 gap-y-2">
-        <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-slate-900">
-            <Link to={reopen} className="hover:underline focus-visible:underline">
-              Quote {quote.reference}
-            </Link>
-          </h2>
-          <p className="text-sm text-slate-700">Priced on {formatDueDate(quote.pricedOn)}</p>
-        </div>
-        <div className="sm:text-right">
-          <p className="text-2xl font-bold text-slate-900 tabular-nums">{formatMoney(quote.totalPrice)}</p>
-          <p className="text-sm text-slate-700">Due {formatDueDate(quote.dueDate)}</p>
-        </div>
-      </div>
-      <QuoteFacts facts={facts} />
+    <SavedQuoteCard
+      reference={quote.reference}
+      reopen={reopen}
+      subtitle={<p className="text-sm text-slate-700">Priced on {formatDueDate(quote.pricedOn)}</p>}
+      total={formatMoney(quote.totalPrice)}
+      totalNote={`Due ${formatDueDate(quote.dueDate)}`}
+      facts={facts}
+      onDelete={onDelete}
+    >
       <div className="mt-4">
         <TodayPrice quote={quote} today={today} />
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-2">
-        <Link
-          to={reopen}
-          className={buttonClasses('secondary', 'sm')}
-          aria-label={`Open quote ${quote.reference}`}
-        >
-          Open
-        </Link>
-        <DeleteQuote reference={quote.reference} onDelete={onDelete} />
-      </div>
-    </li>
+    </SavedQuoteCard>
   );
 }

@@ -3,12 +3,9 @@
  * state and its buttons, 44 px tall), then one card per figure listing every result's value.
  */
 import { useId } from 'react';
-import { Link } from 'react-router';
-import { buttonClasses, Button } from '../../../components/ui/button';
-import { paths } from '../../../lib/paths';
 import type { CompareColumn } from './compare-columns';
 import type { CompareRow } from './compare-model';
-import { ColumnState, Figure } from './compare-parts';
+import { ColumnActions, ColumnState, Figure } from './compare-parts';
 
 const TAP = 'min-h-11 px-3';
 
@@ -27,24 +24,7 @@ function ResultCard({ column, onRemove }: { column: CompareColumn; onRemove: () 
           </div>
         )}
         <div className="mt-3 flex flex-wrap gap-2">
-          {column.state === 'ready' ? (
-            <Link
-              to={paths.orderResult(column.item.intakeToken, column.item.orderToken)}
-              className={`${buttonClasses('secondary', 'sm')} ${TAP}`}
-              aria-label={`Open the full result of ${column.title}`}
-            >
-              Open result
-            </Link>
-          ) : null}
-          <Button
-            variant="secondary"
-            size="sm"
-            className={TAP}
-            onClick={onRemove}
-            aria-label={`Remove ${column.title} from the comparison`}
-          >
-            Remove
-          </Button>
+          <ColumnActions column={column} onRemove={onRemove} variant="secondary" className={TAP} />
         </div>
       </article>
     </li>

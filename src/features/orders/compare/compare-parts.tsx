@@ -1,5 +1,11 @@
-/** Pieces the comparison's table and its phone cards share: a figure with its mark, a column's state. */
+/**
+ * Pieces the comparison's table and its phone cards share: a figure with its mark, a column's state, a
+ * column's buttons.
+ */
+import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { paths } from '../../../lib/paths';
 import { ErrorState, LoadingState } from '../../../components/ui/states';
 import type { CompareColumn } from './compare-columns';
 import type { CompareFigure, Mark } from './compare-model';
@@ -51,4 +57,43 @@ export function ColumnState({ column }: { column: CompareColumn }) {
     case 'ready':
       return null;
   }
+}
+
+/**
+ * A result's buttons: open it in full (once it is ready), remove it from the comparison. Quiet in the
+ * table's heading; secondary and 44 px tall (`className`) on a phone's card.
+ */
+export function ColumnActions({
+  column,
+  onRemove,
+  variant,
+  className = '',
+}: {
+  column: CompareColumn;
+  onRemove: () => void;
+  variant: 'secondary' | 'ghost';
+  className?: string;
+}) {
+  return (
+    <>
+      {column.state === 'ready' ? (
+        <Link
+          to={paths.orderResult(column.item.intakeToken, column.item.orderToken)}
+          className={`${buttonClasses(variant, 'sm')} ${className}`}
+          aria-label={`Open the full result of ${column.title}`}
+        >
+          Open result
+        </Link>
+      ) : null}
+      <Button
+        variant={variant}
+        size="sm"
+        className={className}
+        onClick={onRemove}
+        aria-label={`Remove ${column.title} from the comparison`}
+      >
+        Remove
+      </Button>
+    </>
+  );
 }

@@ -3,13 +3,10 @@
  * figure of a row marked "Best" in words. A column whose order could not be fetched (or is still
  * loading) holds its state in one cell down the whole column, so the other columns stay as they are.
  */
-import { Link } from 'react-router';
-import { buttonClasses, Button } from '../../../components/ui/button';
 import { Table, TableRow } from '../../../components/ui/table';
-import { paths } from '../../../lib/paths';
 import type { CompareColumn } from './compare-columns';
 import type { CompareRow } from './compare-model';
-import { ColumnState, Figure } from './compare-parts';
+import { ColumnActions, ColumnState, Figure } from './compare-parts';
 
 export function CompareTable({
   caption,
@@ -54,23 +51,7 @@ export function CompareTable({
             {columns.map((column) => (
               <td key={column.id} className="px-3 pb-2">
                 <div className="-mr-2.5 flex flex-wrap justify-end gap-x-1 gap-y-1">
-                  {column.state === 'ready' ? (
-                    <Link
-                      to={paths.orderResult(column.item.intakeToken, column.item.orderToken)}
-                      className={buttonClasses('ghost', 'sm')}
-                      aria-label={`Open the full result of ${column.title}`}
-                    >
-                      Open result
-                    </Link>
-                  ) : null}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => onRemove(column)}
-                    aria-label={`Remove ${column.title} from the comparison`}
-                  >
-                    Remove
-                  </Button>
+                  <ColumnActions column={column} onRemove={() => onRemove(column)} variant="ghost" />
                 </div>
               </td>
             ))}

@@ -7,6 +7,7 @@
  * are the table kit's cards (`.table-stack`), of varying height: every row is measured.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { WindowSpacer, windowedRange } from '../../../components/ui/window-spacer';
 import { memo, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { DataRow, Table, TableColumns, type TableColumn } from '../../../components/ui/table';
 import { TableHead } from '../../../components/ui/table-head';
@@ -42,15 +43,6 @@ const ResultRowView = memo(function ResultRowView<Row>({
   index: number;
   ref: Ref<HTMLTableRowElement>;
 }) => ReactNode;
-
-/** Stands for the rows out of view; no padding, whichever layout (table or cards) applies. */
-function Spacer({ height, span }: { height: number; span: number }) {
-  return height > 0 ? (
-    <tr aria-hidden="true" style={{ padding: 0 }}>
-      <td colSpan={span} className="print:hidden" style={{ height, padding: 0 }} />
-    </tr>
-  ) : null;
-}
 
 function WindowedBody<Row>({
   rows,
@@ -89,15 +81,11 @@ function WindowedBody<Row>({
       return row === undefined ? index : rowKey(row);
     },
   });
-  const items = virtualizer.getVirtualItems();
-  const first = items[0];
-  const last = items[items.length - 1];
-  const before = first ? first.start - scrollMargin : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  const { items, before, after } = windowedRange(virtualizer, scrollMargin);
   return (
     // eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- kept when the phone layout stacks the rows
     <tbody ref={bodyRef} role="rowgroup">
-      <Spacer height={before} span={columns.length} />
+      <WindowSpacer height={before} span={columns.length} />
       {items.map((item) => {
         const row = rows[item.index];
         return row === undefined ? null : (
@@ -110,7 +98,7 @@ function WindowedBody<Row>({
           />
         );
       })}
-      <Spacer height={after} span={columns.length} />
+      <WindowSpacer height={after} span={columns.length} />
     </tbody>
   );
 }

@@ -1,0 +1,74 @@
+/**
+ * The frame of the order result's charts (the strategies and the budget's allocation): a figure with its
+ * caption, the chart drawn at its container's real width (the page's width on paper), the series'
+ * patterns, the legend, and the values in words for assistive technology.
+ */
+import { useId, type ReactNode, type RefObject } from 'react';
+import { useElementWidth } from '../../components/use-element-width';
+import { PRINT_CHART_WIDTH, usePrintMode } from '../../components/use-print-mode';
+import { PatternDefs } from './chart-patterns';
+
+/** The width to draw a chart at, and the ref of the container it is measured on. */
+export function useChartWidth(): readonly [RefObject<HTMLDivElement | null>, number] {
+  const [containerRef, screenWidth] = useElementWidth<HTMLDivElement>(640);
+  // On paper the chart is drawn for the page's width whatever the screen was.
+  return [containerRef, usePrintMode().printing ? PRINT_CHART_WIDTH : screenWidth] as const;
+}
+
+export function ChartFigure({
+  caption,
+  name,
+  description,
+  legend,
+  containerRef,
+  width,
+  height,
+  prefix,
+  className = '',
+  frameClassName,
+  children,
+}: {
+  caption: ReactNode;
+  /** The chart's accessible name ("Chart: …"). */
+  name: string;
+  /** The chart's values in words. */
+  description: string;
+  /** The legend's items (`LegendSwatch`es). */
+  legend: ReactNode;
+  containerRef: RefObject<HTMLDivElement | null>;
+  width: number;
+  height: number;
+  /** The pattern prefix of the chart's series (usePatternPrefix). */
+  prefix: string;
+  className?: string;
+  frameClassName?: string;
+  /** The chart's drawing, inside the SVG. */
+  children: ReactNode;
+}) {
+  const descriptionId = useId();
+  return (
+    <figure className={`break-inside-avoid ${className}`}>
+      <figcaption className="mb-2 text-sm font-semibold text-slate-900">{caption}</figcaption>
+      <div ref={containerRef} className={frameClassName}>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          width={width}
+          height={height}
+          className="block h-auto w-full print:mx-auto print:w-3/4"
+          role="img"
+          aria-label={name}
+          aria-describedby={descriptionId}
+        >
+          <PatternDefs prefix={prefix} />
+          {children}
+        </svg>
+      </div>
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1" aria-label="Chart legend">
+        {legend}
+      </ul>
+      <p id={descriptionId} className="sr-only">
+        {description}
+      </p>
+    </figure>
+  );
+}
