@@ -35,7 +35,7 @@ export function CompareAddForm({
       noValidate
       aria-label="Add an order"
       onSubmit={(event) => void onSubmit(event)}
-      className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
+      className="field-grid grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
     >
       <OrderTokenFields
         intake={form.register('intake')}
@@ -43,7 +43,7 @@ export function CompareAddForm({
         errors={{ intake: errors.intake?.message, order: errors.order?.message }}
         disabled={full}
       />
-      <Button type="submit" className="min-h-11 md:mt-6 md:min-h-0" disabled={full}>
+      <Button type="submit" className="md:mt-6" disabled={full}>
         Add to comparison
       </Button>
       {full ? (
