@@ -24,7 +24,12 @@ function collectInputs() {
   const record = (list) => {
     for (const entry of list.getEntries())
       if (entry.interactionId)
-        window.__inputs.push({ id: entry.interactionId, name: entry.name, duration: entry.duration });
+        window.__inputs.push({
+          id: entry.interactionId,
+          name: entry.name,
+          start: entry.startTime,
+          duration: entry.duration,
+        });
   };
   new PerformanceObserver(record).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver(record).observe({ type: 'first-input', buffered: true });
@@ -89,8 +94,14 @@ export async function measureInputsWhilePricing(browser, baseUrl, session, serve
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     server.setApiLatency(100);
-    await page.evaluate(() => (window.__inputs = []));
+    await page.evaluate(() => {
+      window.__inputs = [];
+      window.__actions = [];
+    });
+    // What each input was: the action started last before its event.
+    const mark = (action) => page.evaluate((a) => window.__actions.push([performance.now(), a]), action);
     const started = Date.now();
+    await mark('price');
     await price.click();
     let inputs = 1; // the click on "Price 1,000 properties"
     const done = () =>
@@ -106,11 +117,14 @@ export async function measureInputsWhilePricing(browser, baseUrl, session, serve
         const name = SORT_BUTTONS[Math.floor(step / 3) % SORT_BUTTONS.length];
         const button = await page.$(aria('button', name));
         if (!button) continue; // the results are not on the page yet
+        await mark('sort');
         await button.click();
       } else if (kind === 1) {
+        await mark('tab');
         await page.keyboard.press('Tab');
       } else {
         await page.focus('#bench-probe');
+        await mark('type');
         await page.keyboard.press('a');
       }
       inputs += 1;
@@ -121,10 +135,21 @@ export async function measureInputsWhilePricing(browser, baseUrl, session, serve
     await page.evaluate(
       () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))),
     );
-    const entries = await page.evaluate(() => window.__inputs);
+    const { entries, actions } = await page.evaluate(() => ({
+      entries: window.__inputs,
+      actions: window.__actions,
+    }));
+    const actionAt = (start) => actions.findLast(([at]) => at <= start)?.[1] ?? '?';
     const byInteraction = new Map();
     for (const e of entries)
-      if ((byInteraction.get(e.id)?.duration ?? -1) < e.duration) byInteraction.set(e.id, e);
+      if ((byInteraction.get(e.id)?.duration ?? -1) < e.duration)
+        byInteraction.set(e.id, { ...e, name: `${actionAt(e.start)}: ${e.name}` });
+    // The slowest of each kind of action, for reading what was slow (bench.json).
+    const slowestBy = {};
+    for (const e of byInteraction.values()) {
+      const action = e.name.split(':')[0];
+      slowestBy[action] = Math.max(slowestBy[action] ?? 0, e.duration);
+    }
     const slowest = [...byInteraction.values()].sort((a, b) => b.duration - a.duration)[0];
     const durations = [...byInteraction.values()].map((e) => e.duration);
     while (durations.length < inputs) durations.push(0);
@@ -136,6 +161,7 @@ export async function measureInputsWhilePricing(browser, baseUrl, session, serve
       slowestMs: slowest?.duration ?? 0,
       slowestName: slowest?.name ?? null,
       over100: durations.filter((d) => d >= 100).length,
+      slowestBy,
       priceS,
     };
   } finally {
