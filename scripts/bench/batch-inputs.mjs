@@ -10,7 +10,8 @@
  * stands for any quick control of the page. Each interaction's duration is read from the browser's
  * Event Timing API (`event` entries with `durationThreshold: 16`, plus `first-input`): from the input
  * to the next paint after it was handled, the longest entry of each interaction (as INP counts). The
- * API reports only interactions of 16 ms or more, so an input it does not report took less.
+ * API reports only interactions of 16 ms or more, so an input it does not report took less. The long
+ * tasks meanwhile (Long Tasks API: over 50 ms) are counted too.
  */
 import { putSessionInPlace } from './session.mjs';
 
@@ -33,6 +34,11 @@ function collectInputs() {
   };
   new PerformanceObserver(record).observe({ type: 'event', durationThreshold: 16, buffered: true });
   new PerformanceObserver(record).observe({ type: 'first-input', buffered: true });
+  // Long tasks too (Long Tasks API, over 50 ms): what makes an input wait.
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+  }).observe({ type: 'longtask' });
   addEventListener('DOMContentLoaded', () => {
     const probe = document.createElement('input');
     probe.id = 'bench-probe';
@@ -97,6 +103,7 @@ export async function measureInputsWhilePricing(browser, baseUrl, session, serve
     await page.evaluate(() => {
       window.__inputs = [];
       window.__actions = [];
+      window.__longTasks = [];
     });
     // What each input was: the action started last before its event.
     const mark = (action) => page.evaluate((a) => window.__actions.push([performance.now(), a]), action);
@@ -135,9 +142,10 @@ export async function measureInputsWhilePricing(browser, baseUrl, session, serve
     await page.evaluate(
       () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 200)))),
     );
-    const { entries, actions } = await page.evaluate(() => ({
+    const { entries, actions, longTasks } = await page.evaluate(() => ({
       entries: window.__inputs,
       actions: window.__actions,
+      longTasks: window.__longTasks,
     }));
     const actionAt = (start) => actions.findLast(([at]) => at <= start)?.[1] ?? '?';
     const byInteraction = new Map();
@@ -162,6 +170,8 @@ export async function measureInputsWhilePricing(browser, baseUrl, session, serve
       slowestName: slowest?.name ?? null,
       over100: durations.filter((d) => d >= 100).length,
       slowestBy,
+      longTasks: longTasks.length,
+      longestTaskMs: Math.round(Math.max(0, ...longTasks)),
       priceS,
     };
   } finally {
@@ -177,7 +187,7 @@ export function describeInputs(runs) {
     .map(
       (r) =>
         `${ms(r.medianMs)} / ${ms(r.slowestMs)}${r.slowestName ? ` (${r.slowestName})` : ''}, ` +
-        `${r.over100} of ${r.inputs} ≥ 100 ms`,
+        `${r.over100} of ${r.inputs} ≥ 100 ms (${r.longTasks ?? '?'} tasks > 50 ms, longest ${r.longestTaskMs ?? '?'} ms)`,
     )
     .join('; ');
 }
