@@ -1,11 +1,11 @@
 /**
  * The batch's rows with their answers, through the portal's one table (cards on phones): reference,
  * state, ZIP code, type, status, total and due date, sortable by any column; the grand total of the
- * priced rows below. The table follows the answers in a deferred render, so controls stay quick while
- * a long batch fills in. Above WINDOW_FROM rows only the rows in view are rendered
+ * priced rows below. The table mounts and follows the answers and sorts in deferred renders, so controls
+ * stay quick while a long batch fills in. Above WINDOW_FROM rows only the rows in view are rendered
  * (batch-windowed-table.tsx); printing renders every row.
  */
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable } from '../../../components/ui/data-table';
 import { LoadingState } from '../../../components/ui/states';
@@ -137,7 +137,9 @@ const columns: TableColumn<ResultRow, SortKey>[] = [
 const rowKey = (r: ResultRow) => String(r.line);
 
 export function BatchResults({ batch }: { batch: Batch }) {
-  const deferred = useDeferredValue(batch);
+  // Null on the first render: the page around the table (the progress, the buttons) paints first, and
+  // the table follows in a render React can interrupt; then it follows the answers the same way.
+  const deferred = useDeferredValue<Batch | null>(batch, null);
   const [sort, setSort] = useState<SortState<SortKey> | null>(null);
   const printing = usePrinting();
   // Chosen once per mount: switching from the lazy table to the loaded one would mount it again.
@@ -145,14 +147,20 @@ export function BatchResults({ batch }: { batch: Batch }) {
     windowed ? windowed.WindowedTable<ResultRow, SortKey> : LazyWindowedTable,
   );
   const rows = useMemo(() => {
+    if (!deferred) return [];
     const keys = propertyKeys(deferred.rows);
     const withResults = deferred.rows.map((row, i) =>
       withResult(row, deferred.results[keys[i] ?? ''] ?? PENDING),
     );
     return sortRows(withResults, sort);
   }, [deferred, sort]);
-  const onSort = useCallback((key: SortKey) => setSort((current) => toggleSort(current, key)), []);
+  // A sort is a transition too: the click paints at once, the rows follow.
+  const onSort = useCallback(
+    (key: SortKey) => startTransition(() => setSort((current) => toggleSort(current, key))),
+    [],
+  );
   const caption = 'Prices by property';
+  if (!deferred) return <LoadingState label="Loading the prices…" />;
   if (rows.length > WINDOW_FROM && !printing)
     return (
       <Suspense fallback={<LoadingState label="Loading the prices…" />}>

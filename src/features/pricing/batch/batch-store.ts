@@ -200,7 +200,8 @@ function launch(pricer: Pricer) {
     },
   });
   run = thisRun;
-  save(true);
+  // Not written now: the click that started it paints first (a reload still writes it, on pagehide).
+  save();
   notify(true);
   void thisRun.finished.then(() => {
     if (run !== thisRun) return;
