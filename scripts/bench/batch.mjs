@@ -3,6 +3,8 @@
  * /api answer (server.setApiLatency, for this part only):
  * - parsing and checking 1,000 rows: from choosing a 1,000-row file to the painted summary, the first
  *   time (the parser's chunk is fetched then) and again with another file (the goal's figure);
+ * - input to paint while 1,000 rows price at 4× and 6× CPU (batch-inputs.mjs; BENCH_BATCH_RATES, default
+ *   "4,6", picks the slowdowns; empty: none);
  * - pricing 1,000 distinct rows (no two alike, so none is shared): from the click on "Price 1,000
  *   properties" to every row answered, with the most requests ever in flight (goal: at most 4);
  * - the JS heap once collected: the batch page with its 1,000 answers, against /pricing with its first
@@ -12,6 +14,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { describeInputs, measureInputsWhilePricing } from './batch-inputs.mjs';
 import { cpuBenchmarkIndex, heapAfterGcMB } from './cpu-index.mjs';
 import { range } from './report.mjs';
 import { putSessionInPlace } from './session.mjs';
@@ -129,7 +132,11 @@ export async function measureBatch(browser, baseUrl, session, server) {
     );
     const inFlight = await page.evaluate(() => window.__pricingCalls);
     const heapBatchMB = await heapAfterGcMB(page);
+    const inputs = [];
+    for (const rate of (process.env.BENCH_BATCH_RATES ?? '4,6').split(',').filter(Boolean).map(Number))
+      inputs.push(await measureInputsWhilePricing(browser, baseUrl, session, server, rate, ROWS));
     return {
+      inputs,
       benchmarkIndex,
       parseFirstMs,
       parseMs,
@@ -146,6 +153,17 @@ export async function measureBatch(browser, baseUrl, session, server) {
     await page.close();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/** One row per CPU slowdown: each run's median and slowest input to paint, with the run's index. */
+function inputRows(runs) {
+  const rates = [...new Set(runs.flatMap((r) => (r.inputs ?? []).map((i) => i.rate)))];
+  return rates.map((rate) => [
+    `batch: ${rate}× CPU, input to paint while pricing (median / slowest)`,
+    describeInputs(runs.flatMap((r) => (r.inputs ?? []).filter((i) => i.rate === rate))),
+    '< 100 ms',
+    range(runs.map((r) => r.benchmarkIndex)),
+  ]);
 }
 
 /** The part's rows of the printed table: figure, measured (range over the runs), goal. */
@@ -169,6 +187,7 @@ export function batchRows(runs) {
       `${range(pick('requests'))} / ${range(pick('maxInFlight'))}`,
       '1,000 / ≤ 4',
     ],
+    ...inputRows(runs),
     [
       'batch: JS heap after GC, batch page − /pricing',
       `${range(pick('heapMoreMB'), ' MB')} (${range(pick('heapBatchMB'))} − ${range(pick('heapPricingMB'))})`,

@@ -72,6 +72,20 @@ export function propertyKey(row: Pick<BatchRow, 'state' | 'zip' | 'property'>): 
   return `${row.state}|${row.zip}|${row.property}`;
 }
 
+// The rows of a batch never change once it is made: their keys are worked out once per list of rows,
+// not for each row on every render while answers arrive.
+const keysOfRows = new WeakMap<readonly BatchRow[], string[]>();
+
+/** The property key of each row, in the rows' order (kept per list of rows). */
+export function propertyKeys(rows: readonly BatchRow[]): string[] {
+  let keys = keysOfRows.get(rows);
+  if (!keys) {
+    keys = rows.map(propertyKey);
+    keysOfRows.set(rows, keys);
+  }
+  return keys;
+}
+
 export function newBatch(choices: BatchChoices, rows: BatchRow[], problems: RowProblem[]): Batch {
   const results: Record<string, PropertyResult> = {};
   for (const row of rows) results[propertyKey(row)] = { status: 'pending' };
@@ -115,10 +129,13 @@ export function countBatch(batch: Batch): BatchCounts {
     pending: 0,
     totalCents: 0,
   };
-  for (const row of batch.rows) {
-    const result = batch.results[propertyKey(row)] ?? { status: 'pending' };
-    counts[result.status] += 1;
-    if (result.status === 'priced') counts.totalCents += Math.round(result.total * 100);
+  for (const key of propertyKeys(batch.rows)) {
+    const result = batch.results[key];
+    if (!result) counts.pending += 1;
+    else {
+      counts[result.status] += 1;
+      if (result.status === 'priced') counts.totalCents += Math.round(result.total * 100);
+    }
   }
   return counts;
 }

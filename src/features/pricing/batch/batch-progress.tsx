@@ -65,7 +65,11 @@ export function BatchProgress({
         aria-valuetext={`${answered} of ${counts.rows} rows answered`}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div className="h-full bg-brand-700 transition-[width]" style={{ width: `${percent}%` }} />
+        {/* Scaled, not sized: an update every 100 ms animates on the compositor, with no layout per frame. */}
+        <div
+          className="h-full origin-left bg-brand-700 transition-transform"
+          style={{ transform: `scaleX(${percent / 100})` }}
+        />
       </div>
       <div className="flex flex-wrap gap-2">
         {running && counts.pending > 0 ? (

@@ -1,11 +1,11 @@
 /**
  * The batch's rows with their answers, through the portal's one table (cards on phones): reference,
  * state, ZIP code, type, status, total and due date, sortable by any column; the grand total of the
- * priced rows below. The table follows the answers in a deferred render, so controls stay quick while
- * a long batch fills in. Above WINDOW_FROM rows only the rows in view are rendered
+ * priced rows below. The table mounts and follows the answers and sorts in deferred renders, so controls
+ * stay quick while a long batch fills in. Above WINDOW_FROM rows only the rows in view are rendered
  * (batch-windowed-table.tsx); printing renders every row.
  */
-import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { DataTable } from '../../../components/ui/data-table';
 import { LoadingState } from '../../../components/ui/states';
@@ -15,13 +15,23 @@ import { formatDueDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { compareText, directionSign, toggleSort, type SortState } from '../../../lib/sort';
 import { propertyTypeLabel } from '../wizard-params';
-import { propertyKey, type Batch, type BatchRow, type PropertyResult } from './batch-model';
+import { propertyKeys, type Batch, type BatchRow, type PropertyResult } from './batch-model';
 import { STATUS_LABELS, STATUS_TONES } from './batch-status';
 
-// Loaded with the first long batch: the virtualizer stays out of the page's own download.
-const WindowedTable = lazy(async () => ({
-  default: (await import('./batch-windowed-table')).WindowedTable<ResultRow, SortKey>,
+// Loaded with the first long batch: the virtualizer stays out of the page's own download. The setup
+// asks for it as soon as it has read more than WINDOW_FROM rows, so that the results, when "Price"
+// is pressed, mount in one go, without a fallback in between and a second render and layout.
+type WindowedModule = typeof import('./batch-windowed-table');
+let windowed: WindowedModule | null = null;
+const loadWindowed = async () => (windowed ??= await import('./batch-windowed-table'));
+const LazyWindowedTable = lazy(async () => ({
+  default: (await loadWindowed()).WindowedTable<ResultRow, SortKey>,
 }));
+
+/** Starts loading the windowed table (a failure is left to the table's own load, which retries). */
+export function preloadWindowedTable(): void {
+  loadWindowed().catch(() => undefined);
+}
 
 /** Longer batches are windowed: a table lays out as a whole, and 1,000 rows are 8,000 cells. */
 export const WINDOW_FROM = 100;
@@ -127,19 +137,30 @@ const columns: TableColumn<ResultRow, SortKey>[] = [
 const rowKey = (r: ResultRow) => String(r.line);
 
 export function BatchResults({ batch }: { batch: Batch }) {
-  const deferred = useDeferredValue(batch);
+  // Null on the first render: the page around the table (the progress, the buttons) paints first, and
+  // the table follows in a render React can interrupt; then it follows the answers the same way.
+  const deferred = useDeferredValue<Batch | null>(batch, null);
   const [sort, setSort] = useState<SortState<SortKey> | null>(null);
   const printing = usePrinting();
-  const rows = useMemo(
-    () =>
-      sortRows(
-        deferred.rows.map((row) => withResult(row, deferred.results[propertyKey(row)] ?? PENDING)),
-        sort,
-      ),
-    [deferred, sort],
+  // Chosen once per mount: switching from the lazy table to the loaded one would mount it again.
+  const [WindowedTable] = useState(() =>
+    windowed ? windowed.WindowedTable<ResultRow, SortKey> : LazyWindowedTable,
   );
-  const onSort = useCallback((key: SortKey) => setSort((current) => toggleSort(current, key)), []);
+  const rows = useMemo(() => {
+    if (!deferred) return [];
+    const keys = propertyKeys(deferred.rows);
+    const withResults = deferred.rows.map((row, i) =>
+      withResult(row, deferred.results[keys[i] ?? ''] ?? PENDING),
+    );
+    return sortRows(withResults, sort);
+  }, [deferred, sort]);
+  // A sort is a transition too: the click paints at once, the rows follow.
+  const onSort = useCallback(
+    (key: SortKey) => startTransition(() => setSort((current) => toggleSort(current, key))),
+    [],
+  );
   const caption = 'Prices by property';
+  if (!deferred) return <LoadingState label="Loading the prices…" />;
   if (rows.length > WINDOW_FROM && !printing)
     return (
       <Suspense fallback={<LoadingState label="Loading the prices…" />}>

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { useBatchChoices, BatchChoiceFields, type ChoiceSlugs } from './batch-choices';
 import { newBatch, properties, rowsText, type Batch } from './batch-model';
+import { preloadWindowedTable, WINDOW_FROM } from './batch-results';
 import { downloadTemplate } from './batch-csv';
 import { ProblemList } from './problem-list';
 import type { ParseResult } from './parse-rows';
@@ -60,6 +61,9 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
   const checked = file ? file.checked : pasteResult;
   const ready = checked?.kind === 'checked' ? checked : null;
   const count = ready?.rows.length ?? 0;
+  useEffect(() => {
+    if (count > WINDOW_FROM) preloadWindowedTable();
+  }, [count]);
 
   const choiceErrors = submitted
     ? {

@@ -16,10 +16,10 @@ import { storageKeys } from '../../../session/local-data';
 import { sessionStore, type Session } from '../../../session/session-store';
 import { propertyKey, readBatch, type Batch, type PropertyResult } from './batch-model';
 import { runQueue, type Failure, type Run } from './batch-runner';
+import { idleSaver } from './batch-save';
 
 /** Requests in flight at once: the interface states no rate limit, so a modest 4. */
 export const CONCURRENCY = 4;
-const SAVE_EVERY_MS = 300;
 const NOTIFY_EVERY_MS = 100;
 
 export function batchStorageKey(session: Pick<Session, 'companyToken' | 'user'>): string {
@@ -41,7 +41,6 @@ let batch: Batch | null = null;
 let run: Run | null = null;
 let pace = { startedAt: 0, answered: 0 };
 let snapshot: BatchSnapshot = EMPTY;
-let saveTimer: ReturnType<typeof setTimeout> | null = null;
 let notifyTimer: ReturnType<typeof setTimeout> | null = null;
 // Answers not yet in `batch`, applied together when the page is next told or the batch saved.
 const queued = new Map<string, PropertyResult>();
@@ -84,9 +83,7 @@ function notify(now = false) {
   }
 }
 
-function saveNow() {
-  if (saveTimer) clearTimeout(saveTimer);
-  saveTimer = null;
+function write() {
   if (key === null) return;
   applyQueued();
   try {
@@ -97,9 +94,11 @@ function saveNow() {
   }
 }
 
+const saver = idleSaver(write);
+
 function save(now = false) {
-  if (now) saveNow();
-  else saveTimer ??= setTimeout(saveNow, SAVE_EVERY_MS);
+  if (now) saver.now();
+  else saver.soon();
 }
 
 function update(change: (b: Batch) => Batch, urgent = false) {
@@ -201,7 +200,8 @@ function launch(pricer: Pricer) {
     },
   });
   run = thisRun;
-  save(true);
+  // Not written now: the click that started it paints first (a reload still writes it, on pagehide).
+  save();
   notify(true);
   void thisRun.finished.then(() => {
     if (run !== thisRun) return;
@@ -273,8 +273,7 @@ sessionStore.onEnd(({ reason }) => {
     run = null;
     replaceBatch(null);
     key = null;
-    if (saveTimer) clearTimeout(saveTimer);
-    saveTimer = null;
+    saver.cancel();
     notify(true);
     return;
   }
@@ -289,9 +288,9 @@ sessionStore.onEnd(({ reason }) => {
 globalThis.addEventListener?.('beforeunload', () => {
   leaving = true;
   run?.stop();
-  saveNow();
+  saver.now();
 });
 globalThis.addEventListener?.('pageshow', () => {
   leaving = false;
 });
-globalThis.addEventListener?.('pagehide', () => saveNow());
+globalThis.addEventListener?.('pagehide', () => saver.now());
