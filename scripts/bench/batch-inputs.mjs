@@ -11,11 +11,12 @@
  * Event Timing API (`event` entries with `durationThreshold: 16`, plus `first-input`): from the input
  * to the next paint after it was handled, the longest entry of each interaction (as INP counts). The
  * API reports only interactions of 16 ms or more, so an input it does not report took less. The long
- * tasks meanwhile (Long Tasks API: over 50 ms) are counted too.
+ * tasks meanwhile (Long Tasks API: over 50 ms) are counted too. Controls are found without the
+ * accessibility tree (dom.mjs).
  */
+import { findNamed, waitInDom } from './dom.mjs';
 import { putSessionInPlace } from './session.mjs';
 
-const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
 const EVERY_MS = 300;
 const SORT_BUTTONS = ['Total', 'Reference', 'Row'];
 
@@ -76,7 +77,7 @@ export async function measureInputsWhilePricing(browser, baseUrl, session, serve
       ['Turnaround', 'standard'],
       ['Inspection', 'interior-w-exterior'],
     ]) {
-      const select = await page.waitForSelector(aria('combobox', label));
+      const select = await waitInDom(page, 'select', label);
       await page.waitForFunction(
         (el, v) => !el.disabled && [...el.options].some((o) => o.value === v),
         {},
@@ -94,9 +95,7 @@ export async function measureInputsWhilePricing(browser, baseUrl, session, serve
       },
       rowsText(rows, `R${rate}`),
     );
-    const price = await page.waitForSelector(
-      aria('button', `Price ${rows.toLocaleString('en-US')} properties`),
-    );
+    const price = await waitInDom(page, 'button', `Price ${rows.toLocaleString('en-US')} properties`);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });
     server.setApiLatency(100);
@@ -122,7 +121,7 @@ export async function measureInputsWhilePricing(browser, baseUrl, session, serve
       const kind = step % 3;
       if (kind === 0) {
         const name = SORT_BUTTONS[Math.floor(step / 3) % SORT_BUTTONS.length];
-        const button = await page.$(aria('button', name));
+        const button = await findNamed(page, 'button', name);
         if (!button) continue; // the results are not on the page yet
         await mark('sort');
         await button.click();

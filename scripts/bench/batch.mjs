@@ -17,11 +17,11 @@ import { join } from 'node:path';
 import { describeInputs, measureInputsWhilePricing } from './batch-inputs.mjs';
 import { cpuBenchmarkIndex, heapAfterGcMB } from './cpu-index.mjs';
 import { range } from './report.mjs';
+import { clickNamed, waitInDom } from './dom.mjs';
 import { putSessionInPlace } from './session.mjs';
 
 const ROWS = 1000;
 const LATENCY_MS = 100;
-const aria = (role, name) => `::-p-aria([name="${name}"][role="${role}"])`;
 
 /** `count` distinct Texas homes (ZIP codes 75001, 75002…), each priced by its own request. */
 function rowsCsv(count, prefix) {
@@ -31,7 +31,7 @@ function rowsCsv(count, prefix) {
 
 /** Selects `value` once the select named `label` offers it (the lists load one after the other). */
 async function selectWhenReady(page, label, value) {
-  const select = await page.waitForSelector(aria('combobox', label));
+  const select = await waitInDom(page, 'select', label);
   await page.waitForFunction(
     (el, v) => !el.disabled && [...el.options].some((o) => o.value === v),
     { timeout: 30_000 },
@@ -68,7 +68,7 @@ async function pricingPageHeap(browser, baseUrl, session) {
   const page = await browser.newPage();
   await putSessionInPlace(page, session);
   await page.goto(new URL('/pricing', baseUrl).toString(), { waitUntil: 'networkidle0' });
-  await page.waitForSelector(aria('radio', 'Renovation Analysis'));
+  await waitInDom(page, 'input[type=radio]', 'Renovation Analysis');
   const heap = await heapAfterGcMB(page);
   await page.close();
   return heap;
@@ -115,7 +115,7 @@ export async function measureBatch(browser, baseUrl, session, server) {
 
     server.setApiLatency(LATENCY_MS);
     const started = Date.now();
-    await page.locator(aria('button', `Price ${ROWS.toLocaleString('en-US')} properties`)).click();
+    await clickNamed(page, 'button', `Price ${ROWS.toLocaleString('en-US')} properties`);
     // Polled from here, not in one waitForFunction: on a loaded machine it may outlast a protocol call.
     const answered = () =>
       page.evaluate(() => document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow'));

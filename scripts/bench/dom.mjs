@@ -50,6 +50,14 @@ export async function waitInDom(page, selector, name) {
   throw new Error(`${selector}${name ? ` named "${name}"` : ''} did not appear within 2 minutes`);
 }
 
+/** The element matching `selector` and named `name` now, or null (no waiting). */
+export async function findNamed(page, selector, name) {
+  const handle = await page.evaluateHandle(findByName, selector, name);
+  const element = handle.asElement();
+  if (!element) await handle.dispose();
+  return element;
+}
+
 /** Waits until the page's text contains `text` (polled from here, one short check each `everyMs`). */
 export async function waitForText(page, text, { everyMs = POLL_MS, timeoutMs = WAIT_MS } = {}) {
   for (const started = Date.now(); Date.now() - started < timeoutMs;) {
