@@ -3,7 +3,7 @@
  * each list with one item kept with an unreadable field (shown as "Unreadable") and one item that cannot
  * be used (left out, and the page says how many); a reply with no list at all still fails as malformed.
  */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queueMockAnswers } from '../mock-service';
 import { renderSignedIn } from '../render';
@@ -13,9 +13,6 @@ import {
   paymentSourcesWithUnreadableItems,
   standaloneWithUnreadableItems,
 } from '../unreadable-lists';
-
-// The machine running the suite is shared: a lazily loaded page may take longer than the default 1s.
-configure({ asyncUtilTimeout: 5_000 });
 
 const ONE_LEFT_OUT = '1 item could not be read and is not shown.';
 

@@ -1,14 +1,11 @@
 /** The standalone inspection catalogue at /inspections, over the mock service. */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
 import { refusal } from '../../../src/mocks/envelope';
 import { server } from '../../mock-service';
 import { renderSignedIn } from '../../render';
-
-// The machine running the suite is shared: a lazily loaded page may take longer than the default 1s.
-configure({ asyncUtilTimeout: 5_000 });
 
 const rowTexts = (table: HTMLElement) =>
   within(table)

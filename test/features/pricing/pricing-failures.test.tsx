@@ -1,5 +1,5 @@
 /** Failures while pricing: the form's own checks, refusals on the fields they name, transient failures. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
@@ -21,7 +21,6 @@ import {
   stepItem,
 } from './wizard-helpers';
 
-configure({ asyncUtilTimeout: 5_000 });
 setUpWizardTests();
 
 describe('the property step', () => {

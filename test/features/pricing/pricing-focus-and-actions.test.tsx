@@ -1,5 +1,5 @@
 /** Focus, announcements, the running summary and the quote's actions. */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   choose,
@@ -18,7 +18,6 @@ import {
   stepItem,
 } from './wizard-helpers';
 
-configure({ asyncUtilTimeout: 5_000 });
 setUpWizardTests();
 
 const summary = () => screen.getByRole('complementary', { name: 'Quote summary' });

@@ -1,5 +1,5 @@
 /** The wizard's state in the URL: links, back and forward, and values no longer offered. */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   change,
@@ -14,7 +14,6 @@ import {
   stepSummary,
 } from './wizard-helpers';
 
-configure({ asyncUtilTimeout: 5_000 });
 setUpWizardTests();
 
 describe('links, back and forward', () => {

@@ -2,7 +2,7 @@
  * Once the property is entered and the price shown, a turnaround or inspection chosen again is priced
  * at once: no "Continue" or "Get the price" click between the choice and the new total (issue 20).
  */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   findTotal,
@@ -18,7 +18,6 @@ import {
   stepSummary,
 } from './wizard-helpers';
 
-configure({ asyncUtilTimeout: 5_000 });
 setUpWizardTests();
 
 const QUOTE =

@@ -1,5 +1,5 @@
 /** The price: its itemized breakdown, per-unit prices, and every turnaround compared. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
@@ -15,7 +15,6 @@ import {
   stepSummary,
 } from './wizard-helpers';
 
-configure({ asyncUtilTimeout: 5_000 });
 setUpWizardTests();
 
 describe('the breakdown', () => {

@@ -1,5 +1,5 @@
 /** The pricing wizard at /pricing, through the real app over the mock service, with today fixed. */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
@@ -21,8 +21,6 @@ import {
   stepSummary,
 } from './wizard-helpers';
 
-// The machine running the suite is shared: a lazily loaded page may take longer than the default 1s.
-configure({ asyncUtilTimeout: 5_000 });
 setUpWizardTests();
 
 describe('the pricing wizard', () => {

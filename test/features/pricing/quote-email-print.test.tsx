@@ -1,10 +1,9 @@
 /** Email and print: the whole quote in a mailto: body, the printed sheet; both save the quote first. */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { REFERENCE, stored, toasts } from './quote-helpers';
 import { findTotal, FULL_QUOTE, priceSection, renderPricing, setUpWizardTests } from './wizard-helpers';
 
-configure({ asyncUtilTimeout: 5_000 });
 setUpWizardTests();
 
 describe('email and print', () => {

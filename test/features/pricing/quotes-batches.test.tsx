@@ -1,12 +1,11 @@
 /** Quotes: batches saved as one quote are listed among the single quotes, newest first, and reopen. */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '../../../src/features/pricing/batch/batch-model';
 import { KEYSTONE } from '../../render';
 import { DEMO_KEY, renderQuotes, savedOnFriday } from './quote-helpers';
 import { setUpWizardTests } from './wizard-helpers';
 
-configure({ asyncUtilTimeout: 5_000 });
 setUpWizardTests();
 
 const BATCHES_KEY = `valuation-portal:quotes:batches:${KEYSTONE}:demo.officer`;

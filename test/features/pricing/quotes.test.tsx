@@ -1,5 +1,5 @@
 /** Quotes: save, list, reopen and re-price, delete; kept per user in this browser. */
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../src/session/session-store';
 import { renderApp, signIn } from '../../render';
@@ -15,7 +15,6 @@ import {
   setUpWizardTests,
 } from './wizard-helpers';
 
-configure({ asyncUtilTimeout: 5_000 });
 setUpWizardTests();
 
 describe('saving a quote', () => {

@@ -1,5 +1,5 @@
 /** Shared helpers of the pricing wizard's tests: the app at /pricing over the mock service. */
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
@@ -117,8 +117,6 @@ export const FULL_QUOTE =
 
 /** Today fixed, signed in; request listeners and timers cleaned up after each test. */
 export function setUpWizardTests() {
-  // The machine running the suite is shared: a lazily loaded page may take longer than the default 1s.
-  configure({ asyncUtilTimeout: 5_000 });
   // The wizard is a lazy route: load its module once per file, outside the time limit of any test.
   beforeAll(async () => {
     await import('../../../src/features/pricing/pricing-page');
