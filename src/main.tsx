@@ -36,6 +36,9 @@ function afterFirstContentfulPaint(): Promise<void> {
   });
 }
 
+/** A following task (a zero timeout: src/lib/next-task.ts would put its module into the boot chunk). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 function afterLoad(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
@@ -56,13 +59,15 @@ async function boot() {
     // Staged evaluation: React DOM in one task, the portal in the next. One long evaluation task would
     // block input on the painted form. Client-rendered routes skip it: there it only delays the paint.
     await import('react-dom/client');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await nextTask();
   } else {
     // A cold load of a client-rendered route: its chunks download now, beside the portal's.
     const routes = document.querySelectorAll<HTMLTemplateElement>('template[data-route]');
     preload([...routes].find((t) => new RegExp(t.dataset.route ?? '$^').test(pathname)));
   }
   const { startApp } = await import('./app/start');
+  // The portal's evaluation and its start in separate tasks too.
+  if (prerendered) await nextTask();
   // Demo mode: start the built-in mock service first. A build with VITE_API_BASE_URL set drops this
   // branch (and the mock with it) at build time.
   // The test is written on import.meta.env itself so that the bundler removes the whole branch.

@@ -17,7 +17,8 @@ const FORMS = /[\\/]node_modules[\\/]react-hook-form[\\/]/;
 const PRELOAD_HELPER = /vite[\\/]preload-helper/;
 const BOOT = /[\\/]src[\\/]main\.tsx$/;
 const START = /[\\/]src[\\/]app[\\/]start\.tsx$/;
-const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/]login-page\.tsx$/;
+// The sign-in page and its form (a module of its own, hydrated after the page): the page's own chunk.
+const SIGN_IN_PAGE = /[\\/]src[\\/]features[\\/]auth[\\/](?:login-page|sign-in-form)\.tsx$/;
 /**
  * React Query's entry module re-exports everything, so the import graph says the start module needs its
  * query observers; only the pages that read data do (sign-in only mutates). They stay with those pages.

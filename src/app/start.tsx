@@ -6,11 +6,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { nextTask } from '../lib/next-task';
 import { paths } from '../lib/paths';
 import { createQueryClient } from '../queries/query-client';
 import { sessionStore } from '../session/session-store';
 import { App } from './app';
 import { createRoutes } from './router';
+import { signInFirst } from './sign-in-routes';
 
 /**
  * Loads the lazy routes that match the address and puts what they export on the route objects, as React
@@ -32,14 +34,24 @@ export async function startApp(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element in index.html');
   const queryClient = createQueryClient();
-  const routes = createRoutes(queryClient);
   // /login is served prerendered (login.html): hydrate it, so what is painted stays in place. A signed-in
   // visitor is redirected instead, which the prerendered markup cannot match: render afresh.
   const hydrate = root.hasChildNodes() && window.location.pathname === paths.login() && !sessionStore.get();
-  if (hydrate) await resolveLazyRoutes(routes, window.location.pathname);
+  // The painted sign-in page waits for nothing: it starts with its own route only (the others are added
+  // when a navigation needs them), and each step of the start is a task of its own there (the sign-in
+  // page's chunk evaluated, the router made, the hydration), so none is a long one on a slow phone.
+  const { routes, patchRoutesOnNavigation } = hydrate
+    ? signInFirst(createRoutes(queryClient))
+    : { routes: createRoutes(queryClient), patchRoutesOnNavigation: undefined };
+  if (hydrate) {
+    await resolveLazyRoutes(routes, window.location.pathname);
+    await nextTask();
+  }
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  if (hydrate) await nextTask();
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={createBrowserRouter(routes)} />
+      <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
   if (hydrate) {

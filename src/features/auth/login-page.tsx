@@ -1,62 +1,15 @@
 /**
- * Sign-in: username and password, the service's refusal in its own words, no double submit.
- * After signing in the user returns to where they were (a deep link, or the page a 401 interrupted).
+ * Sign-in: the page around the form (sign-in-form.tsx). After signing in the user returns to where they
+ * were (a deep link, or the page a 401 interrupted).
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useForm, type RegisterOptions } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router';
-import { isTransient } from '../../api/errors';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { TextField } from '../../components/ui/field';
-import { useErrorSummary } from '../../components/ui/use-error-summary';
+import { Suspense } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { DocumentTitle } from '../../components/document-title';
-import { useLazyModule } from '../../components/use-lazy-module';
 import { DEMO_CREDENTIALS } from '../../lib/demo-credentials';
 import { HOME, paths } from '../../lib/paths';
-import { preloadSignIn, useCreateToken } from '../../queries/auth';
-import { IDLE_TIMEOUT_MINUTES } from '../../session/idle-setting';
 import type { LoginLocationState } from '../../session/login-location';
-import { sessionStore } from '../../session/session-store';
 import { useSession } from '../../session/use-session';
-
-interface LoginValues {
-  username: string;
-  password: string;
-}
-
-/**
- * The form's two rules, as react-hook-form's own rules rather than a zod schema: zod's code would then be
- * on the sign-in page's critical path, with every schema type the portal uses elsewhere
- * (docs/decisions/2026-11-23-sign-in-without-zod.md).
- */
-const rules = {
-  username: { validate: (value) => value.trim() !== '' || 'Enter your username.' },
-  password: { validate: (value) => value !== '' || 'Enter your password.' },
-} satisfies { [K in keyof LoginValues]: RegisterOptions<LoginValues, K> };
-
-const loginFields = ['username', 'password'];
-
-const noSubscription = () => () => undefined;
-
-/**
- * The refusal's words with the technical details, and the error summary: loaded once the page is up,
- * beside the request's code, long before anyone has typed (docs/decisions/2026-11-24-slow-phone.md).
- */
-const loadErrorWords = () => import('../../components/ui/error-words');
-const loadErrorSummary = () => import('../../components/ui/error-summary');
-
-/**
- * False in the prerendered HTML and during hydration, true once React owns the page: until then the
- * form must not submit natively (that would put the credentials in the URL).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { SignInForm } from './sign-in-form';
 
 function safeReturnPath(from: unknown): string {
   // Only in-portal paths: never an absolute URL or a protocol-relative one.
@@ -71,49 +24,13 @@ function safeReturnPath(from: unknown): string {
 export function LoginPage() {
   const session = useSession();
   const location = useLocation();
-  const navigate = useNavigate();
   const state = location.state as LoginLocationState | null;
   const from = safeReturnPath(state?.from);
-  const createToken = useCreateToken();
-  useEffect(preloadSignIn, []);
-  const errorWords = useLazyModule(loadErrorWords);
-  const errorSummary = useLazyModule(loadErrorSummary);
-  const hydrated = useHydrated();
-  const endReason = sessionStore.lastEndReason();
-  const [showPassword, setShowPassword] = useState(false);
-
-  const form = useForm<LoginValues>({
-    defaultValues: { username: '', password: '' },
-    // A failed submit focuses the error summary, whose links lead to each field (GOV.UK).
-    shouldFocusError: false,
-  });
-  const { errors } = form.formState;
-  const summary = useErrorSummary(errors, loginFields);
 
   // Where a session ended is for its own user only: another user starts on the home page.
   const returnPath = (username: string) =>
     state?.user === undefined || state.user === username ? from : HOME;
   if (session) return <Navigate to={returnPath(session.user.username)} replace />;
-
-  const onSubmit = form.handleSubmit((values) => {
-    if (createToken.isPending) return;
-    createToken.mutate(
-      { username: values.username.trim(), password: values.password },
-      {
-        onSuccess: (result) => {
-          sessionStore.start({ token: result.token, user: result.user, companyToken: result.companyToken });
-          void navigate(returnPath(result.user.username), { replace: true });
-        },
-      },
-    );
-  }, summary.focusSummary);
-
-  const refusal = createToken.error;
-  const retry = isTransient(refusal) ? (
-    <Button variant="secondary" size="sm" className="mt-3" onClick={() => void onSubmit()}>
-      Try again
-    </Button>
-  ) : null;
 
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-slate-100 px-4 py-10">
@@ -130,81 +47,10 @@ export function LoginPage() {
             Price reports, manage your company and review valuation results.
           </p>
 
-          {/* Until its code is there, each field still shows its own error. */}
-          {errorSummary ? (
-            <errorSummary.ErrorSummary
-              items={summary.items}
-              focusRequests={summary.focusRequests}
-              className="mt-4"
-            />
-          ) : null}
-          {endReason === 'signed-out' && !createToken.isPending && !refusal ? (
-            <Alert tone="success" className="mt-4">
-              You have signed out.
-            </Alert>
-          ) : null}
-          {(endReason === 'expired' || endReason === 'idle') && !createToken.isPending && !refusal ? (
-            <Alert tone="warning" className="mt-4">
-              {endReason === 'idle'
-                ? `You were signed out after ${IDLE_TIMEOUT_MINUTES} minute${IDLE_TIMEOUT_MINUTES === 1 ? '' : 's'} without activity. Please sign in again to continue where you were.`
-                : 'Your session has ended. Please sign in again to continue where you were.'}
-            </Alert>
-          ) : null}
-          {refusal ? (
-            <Alert tone="error" className="mt-4" title="We could not sign you in">
-              {errorWords ? (
-                <errorWords.ErrorWords error={refusal}>{retry}</errorWords.ErrorWords>
-              ) : (
-                // Its code not there (its download failed too): the error's own words.
-                <>
-                  <p>{refusal.message}</p>
-                  {retry}
-                </>
-              )}
-            </Alert>
-          ) : null}
-
-          <form
-            method="post"
-            className="mt-5 space-y-4"
-            noValidate
-            onSubmit={onSubmit}
-            aria-busy={createToken.isPending}
-          >
-            <TextField
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              error={errors.username?.message}
-              {...form.register('username', rules.username)}
-            />
-            <div className="space-y-2">
-              <TextField
-                label="Password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete="current-password"
-                autoCapitalize="none"
-                spellCheck={false}
-                error={errors.password?.message}
-                {...form.register('password', rules.password)}
-              />
-              <label className="flex min-h-11 w-fit items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="checkbox"
-                  checked={showPassword}
-                  // Like the Sign in button: in the prerendered page nothing would answer a click yet.
-                  disabled={!hydrated}
-                  onChange={(event) => setShowPassword(event.target.checked)}
-                  className="size-4 accent-brand-700"
-                />
-                Show password
-              </label>
-            </div>
-            <Button type="submit" className="w-full" disabled={!hydrated || createToken.isPending}>
-              {createToken.isPending ? 'Signing in…' : 'Sign in'}
-            </Button>
-          </form>
+          {/* Hydrated in a commit of its own, after the page (the boundary suspends nothing). */}
+          <Suspense fallback={null}>
+            <SignInForm returnPath={returnPath} />
+          </Suspense>
         </div>
 
         {/* Written on import.meta.env itself (not config.ts's isDemoMode, which lives in another chunk): the
