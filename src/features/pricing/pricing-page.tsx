@@ -3,7 +3,7 @@
  * property and the price), a running summary that stays in view, and the price with its actions.
  * The state lives in the URL; see usePricingWizard for what is derived from it.
  */
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -50,6 +50,8 @@ export function PricingPage() {
   const wizard = usePricingWizard(headingId);
   const { report, turnaround, inspection, property, request, quote, turnarounds } = wizard;
   const [comparing, setComparing] = useState(false);
+  // The button answers at once; the comparison's table mounts in a deferred render after that paint.
+  const showComparison = useDeferredValue(comparing);
 
   const status = (step: StepKey): StepStatus =>
     wizard.open === step ? 'open' : wizard.done[step] ? 'done' : 'upcoming';
@@ -194,7 +196,7 @@ export function PricingPage() {
                 </Button>
               }
             >
-              {comparing ? (
+              {showComparison ? (
                 <TurnaroundComparison
                   request={request}
                   turnarounds={turnarounds.data.items}
