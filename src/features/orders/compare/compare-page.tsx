@@ -4,6 +4,7 @@
  * in): the results, in order, and the strategy. Removing a column or adding an order changes the
  * address; the orders already fetched stay in the cache.
  */
+import { useCallback, useMemo } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { STRATEGY_COLUMNS, type StrategyColumn } from '../../../api/schemas/order-response';
 import { Alert } from '../../../components/ui/alert';
@@ -25,6 +26,7 @@ import { compareRows } from './compare-model';
 import { CompareTable } from './compare-table';
 import './compare-print.css';
 import { StrategySwitch } from './strategy-switch';
+import { useDeferredColumns } from './use-deferred-columns';
 
 function readStrategy(search: URLSearchParams): StrategyColumn {
   const value = search.get('strategy');
@@ -38,29 +40,37 @@ export function strategyName(strategy: StrategyColumn): string {
 export function ComparePage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const { items, unreadable } = readCompareSearch(search);
+  const { items, unreadable } = useMemo(() => readCompareSearch(search), [search]);
   const strategy = readStrategy(search);
-  const columns = useCompareColumns(items);
+  // An answer renders the page at once with the columns already shown; the table and the cards follow
+  // in a deferred render (use-deferred-columns.ts), skipped in the first one (memoized below).
+  const columns = useDeferredColumns(useCompareColumns(items));
   // The cards are the phone's layout (hidden from Tailwind's sm, 40rem, and in print): not built where
   // they would be hidden, which halves the first render on a wider screen
   // (docs/decisions/2026-11-24-slow-phone.md).
   const wide = useMediaQuery('(min-width: 40rem)', false);
   const ready = columns.filter((c) => c.state === 'ready');
-  // Thirteen rows of at most four figures: cheap enough to work out on every render.
-  const rows = compareRows(
-    ready.map((c) => c.result),
-    strategy,
+  const rows = useMemo(
+    () =>
+      compareRows(
+        columns.flatMap((c) => (c.state === 'ready' ? [c.result] : [])),
+        strategy,
+      ),
+    [columns, strategy],
   );
   usePageTitle(ready.length > 0 ? `Compare: ${ready.map((c) => c.title).join(', ')}` : null);
 
-  const go = (next: CompareItem[], nextStrategy: StrategyColumn = strategy) => {
-    // Through the path registry, so that the address keeps its readable separators. At once, not in a
-    // transition: a radio button that stays unchecked for a moment after a click reads as a miss.
-    void navigate(paths.orderCompare(next, nextStrategy === 'best' ? undefined : nextStrategy), {
-      flushSync: true,
-    });
-  };
-  const remove = (column: CompareColumn) => go(withoutColumn(items, column));
+  const go = useCallback(
+    (next: CompareItem[], nextStrategy: StrategyColumn = strategy) => {
+      // Through the path registry, so that the address keeps its readable separators. At once, not in a
+      // transition: a radio button that stays unchecked for a moment after a click reads as a miss.
+      void navigate(paths.orderCompare(next, nextStrategy === 'best' ? undefined : nextStrategy), {
+        flushSync: true,
+      });
+    },
+    [navigate, strategy],
+  );
+  const remove = useCallback((column: CompareColumn) => go(withoutColumn(items, column)), [go, items]);
   const add = ({ intakeToken, orderToken }: { intakeToken: string; orderToken: string }) => {
     const exists = items.some(
       (item) => item.intakeToken === intakeToken && item.orderToken === orderToken && item.result === null,
@@ -72,6 +82,14 @@ export function ComparePage() {
     downloadCsv(compareCsvFileName(strategy), compareCsv(titles, strategyName(strategy), rows));
 
   const caption = `Comparison of ${ready.length} ${ready.length === 1 ? 'result' : 'results'}, ${strategyName(strategy)} strategy`;
+  const table = useMemo(
+    () => <CompareTable caption={caption} columns={columns} rows={rows} onRemove={remove} />,
+    [caption, columns, rows, remove],
+  );
+  const cards = useMemo(
+    () => (wide ? null : <CompareCards columns={columns} rows={rows} onRemove={remove} />),
+    [wide, columns, rows, remove],
+  );
   return (
     <div className="compare-sheet">
       <PageHeader
@@ -123,8 +141,8 @@ export function ComparePage() {
             {columns.length === 1 ? (
               <p className="text-sm text-slate-700 print:hidden">Add another order below to compare it.</p>
             ) : null}
-            <CompareTable caption={caption} columns={columns} rows={rows} onRemove={remove} />
-            {wide ? null : <CompareCards columns={columns} rows={rows} onRemove={remove} />}
+            {table}
+            {cards}
           </section>
         )}
         <div className="print:hidden">
