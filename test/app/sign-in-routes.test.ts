@@ -1,0 +1,35 @@
+/** The painted sign-in page's route table: the sign-in route alone, the others added when needed. */
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { createRoutes } from '../../src/app/router';
+import { signInFirst } from '../../src/app/sign-in-routes';
+import { paths } from '../../src/lib/paths';
+
+const lastPath = (router: ReturnType<typeof createMemoryRouter>) => router.state.matches.at(-1)?.route.path;
+
+describe('signInFirst', () => {
+  it('starts with the sign-in route alone and adds the others on the first navigation that needs them', async () => {
+    const { routes, patchRoutesOnNavigation } = signInFirst(createRoutes(new QueryClient()));
+    expect(routes).toHaveLength(1);
+    expect(routes[0]!.children?.map((route) => route.path)).toEqual([paths.login.pattern]);
+
+    const router = createMemoryRouter(routes, { initialEntries: [paths.login()], patchRoutesOnNavigation });
+    expect(lastPath(router)).toBe(paths.login.pattern);
+
+    // A page outside the sign-in: found once the rest of the table is in place (here the not-found page,
+    // which needs no session).
+    await router.navigate('/no-such-page');
+    expect(router.state.errors).toBeNull();
+    expect(lastPath(router)).toBe('*');
+    router.dispose();
+  });
+
+  it('without the patch, the same navigation finds nothing', async () => {
+    const { routes } = signInFirst(createRoutes(new QueryClient()));
+    const router = createMemoryRouter(routes, { initialEntries: [paths.login()] });
+    await router.navigate('/no-such-page');
+    expect(Object.values(router.state.errors ?? {})).toEqual([expect.objectContaining({ status: 404 })]);
+    router.dispose();
+  });
+});
