@@ -35,11 +35,14 @@ export function BudgetSection({
   items,
   skipped = 0,
   fileName,
+  table = true,
 }: {
   items: readonly BudgetLineItem[];
   /** Lines that could not be read at all: left out of the table and its totals, and said so. */
   skipped?: number;
   fileName: string;
+  /** False while the page is still arriving: the table comes in a step of its own (ResponseView). */
+  table?: boolean;
 }) {
   const rows = useMemo(() => prepareBudget(items), [items]);
   const categories = useMemo(() => budgetCategories(rows), [rows]);
@@ -117,18 +120,20 @@ export function BudgetSection({
       <BudgetStatus id={statusId} filtered={filtered} shownCount={view.shownCount} itemCount={rows.length} />
       <ColumnKey />
       <div className="mt-3">
-        <BudgetTable
-          view={view}
-          rows={shownRows}
-          columns={columns}
-          grouped={shownQuery.grouped}
-          filtered={filtered}
-          windowed={windowed}
-          updating={updating}
-          sort={sort}
-          onSort={(key: SortKey) => setSort((current) => toggleSort(current, key))}
-          describedBy={note ? noteId : undefined}
-        />
+        {table ? (
+          <BudgetTable
+            view={view}
+            rows={shownRows}
+            columns={columns}
+            grouped={shownQuery.grouped}
+            filtered={filtered}
+            windowed={windowed}
+            updating={updating}
+            sort={sort}
+            onSort={(key: SortKey) => setSort((current) => toggleSort(current, key))}
+            describedBy={note ? noteId : undefined}
+          />
+        ) : null}
       </div>
       {note ? (
         <p

@@ -19,8 +19,12 @@ import { StrategiesSection } from './strategies-section';
 
 const SECTIONS = ['Summary', 'Property', 'Market', 'Strategies', 'Budget', 'Leverage', 'Commentary'] as const;
 type SectionName = (typeof SECTIONS)[number];
-/** The steps in which the sections after the summary arrive (see ResponseView). */
-const STAGES = 4;
+/**
+ * The steps in which the sections after the summary arrive (see ResponseView): the property and the
+ * market, the strategies' table, their chart, the budget's chart and filters, the budget's table, then
+ * the leverage calculator and the commentary. No step adds more than a table or a chart to the page.
+ */
+const STAGE = { property: 1, strategies: 2, strategiesChart: 3, budget: 4, budgetTable: 5, last: 6 } as const;
 
 /** A target of the section navigation: focusable (the link moves the focus there), clear of the sticky bar. */
 function Anchor({ id, className = '', children }: { id: string; className?: string; children: ReactNode }) {
@@ -32,10 +36,10 @@ function Anchor({ id, className = '', children }: { id: string; className?: stri
 }
 
 export function ResponseView({ response, csvFileName }: { response: OrderResponse; csvFileName: string }) {
-  // The key figures and the summary paint first; the other sections follow in four steps (the property and
-  // the market, the strategies, the budget, then the leverage calculator and the commentary), each in a
-  // task of its own, so that the page never blocks the main thread in one long task.
-  const shown = useStagedReveal(STAGES);
+  // The key figures and the summary paint first; the other sections follow in steps (STAGE), each in a
+  // task of its own, so that the page never blocks the main thread in one long task: a slow phone
+  // styles and lays out a table of a few hundred elements in about a tenth of a second.
+  const shown = useStagedReveal(STAGE.last);
   const leverage = useMemo(() => {
     const v = response.valuation;
     const asIs =
@@ -61,7 +65,7 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
         <ValuationSummary response={response} />
         <ConfidenceSection response={response} />
       </Anchor>
-      {shown >= 1 ? (
+      {shown >= STAGE.property ? (
         <>
           <Anchor
             id={idOf('Property')}
@@ -75,18 +79,19 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
           </Anchor>
         </>
       ) : null}
-      {shown >= 2 ? (
+      {shown >= STAGE.strategies ? (
         <Anchor id={idOf('Strategies')}>
           <WidgetBoundary title="The renovation strategies could not be shown">
             <StrategiesSection
               rows={response.strategies}
               skipped={response.strategiesSkipped}
               unreadable={response.strategiesUnreadable || response.resultsUnreadable}
+              chart={shown >= STAGE.strategiesChart}
             />
           </WidgetBoundary>
         </Anchor>
       ) : null}
-      {shown >= 3 ? (
+      {shown >= STAGE.budget ? (
         <Anchor id={idOf('Budget')}>
           <WidgetBoundary title="The budget could not be shown">
             {response.budgetUnreadable || response.resultsUnreadable ? (
@@ -98,12 +103,13 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
                 items={response.budget}
                 skipped={response.budgetSkipped}
                 fileName={csvFileName}
+                table={shown >= STAGE.budgetTable}
               />
             )}
           </WidgetBoundary>
         </Anchor>
       ) : null}
-      {shown >= STAGES ? (
+      {shown >= STAGE.last ? (
         <>
           <Anchor id={idOf('Leverage')}>
             <WidgetBoundary title="The leverage calculator could not be shown">
