@@ -5,6 +5,7 @@ import type { OrderResponse } from '../../api/schemas/order-response';
 import { WidgetBoundary } from '../../components/ui/widget-boundary';
 import { useStagedReveal } from '../../components/use-staged-reveal';
 import { BudgetSection } from './budget-section';
+import { WINDOWING_THRESHOLD } from './budget-windowed-rows';
 import { KeyFigures } from './key-figures';
 import { LeverageCalculator } from './leverage-calculator';
 import { leverageInputs } from './leverage-model';
@@ -21,10 +22,18 @@ const SECTIONS = ['Summary', 'Property', 'Market', 'Strategies', 'Budget', 'Leve
 type SectionName = (typeof SECTIONS)[number];
 /**
  * The steps in which the sections after the summary arrive (see ResponseView): the property and the
- * market, the strategies' table, their chart, the budget's chart and filters, the budget's table, then
- * the leverage calculator and the commentary. No step adds more than a table or a chart to the page.
+ * market, the strategies' table, their chart, the budget's chart and filters, the budget's table (a
+ * table that is not windowed in steps of BUDGET_ITEMS_PER_STEP line items), then the leverage calculator
+ * and the commentary. No step adds more than a small table or a chart to the page.
  */
-const STAGE = { property: 1, strategies: 2, strategiesChart: 3, budget: 4, budgetTable: 5, last: 6 } as const;
+const STAGE = { property: 1, strategies: 2, strategiesChart: 3, budget: 4 } as const;
+/** About 150 elements of the budget table: a slow phone styles and lays them out in under 50 ms. */
+const BUDGET_ITEMS_PER_STEP = 12;
+
+/** How many steps the budget table takes: a windowed table has only a screenful of rows at first. */
+function budgetTableSteps(itemCount: number): number {
+  return itemCount > WINDOWING_THRESHOLD ? 1 : Math.max(1, Math.ceil(itemCount / BUDGET_ITEMS_PER_STEP));
+}
 
 /** A target of the section navigation: focusable (the link moves the focus there), clear of the sticky bar. */
 function Anchor({ id, className = '', children }: { id: string; className?: string; children: ReactNode }) {
@@ -39,7 +48,11 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
   // The key figures and the summary paint first; the other sections follow in steps (STAGE), each in a
   // task of its own, so that the page never blocks the main thread in one long task: a slow phone
   // styles and lays out a table of a few hundred elements in about a tenth of a second.
-  const shown = useStagedReveal(STAGE.last);
+  const budgetSteps = budgetTableSteps(response.budget.length);
+  const last = STAGE.budget + budgetSteps + 1;
+  const shown = useStagedReveal(last);
+  // Line items the budget table shows while the page arrives (none before its first step); all at the end.
+  const budgetRows = shown >= last ? undefined : Math.max(0, shown - STAGE.budget) * BUDGET_ITEMS_PER_STEP;
   const leverage = useMemo(() => {
     const v = response.valuation;
     const asIs =
@@ -103,13 +116,13 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
                 items={response.budget}
                 skipped={response.budgetSkipped}
                 fileName={csvFileName}
-                table={shown >= STAGE.budgetTable}
+                rowLimit={budgetRows}
               />
             )}
           </WidgetBoundary>
         </Anchor>
       ) : null}
-      {shown >= STAGE.last ? (
+      {shown >= last ? (
         <>
           <Anchor id={idOf('Leverage')}>
             <WidgetBoundary title="The leverage calculator could not be shown">
