@@ -28,7 +28,7 @@ function totalsByCategory(rows: readonly BudgetRow[]): CategoryTotals[] {
 export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly BudgetRow[] }) {
   const prefix = usePatternPrefix();
   const totals = useMemo(() => totalsByCategory(rows), [rows]);
-  const [containerRef, width] = useChartWidth();
+  const [containerRef, width] = useChartWidth('budget');
   if (totals.length === 0) return null;
 
   // Narrow: the category name on its own line above the bar, which then has the whole width.

@@ -35,11 +35,17 @@ export function BudgetSection({
   items,
   skipped = 0,
   fileName,
+  rowLimit,
 }: {
   items: readonly BudgetLineItem[];
   /** Lines that could not be read at all: left out of the table and its totals, and said so. */
   skipped?: number;
   fileName: string;
+  /**
+   * While the page is still arriving (ResponseView), how many line items the table shows so far: none
+   * (no table yet), then more in each step; every item without it. A windowed table shows its window.
+   */
+  rowLimit?: number | undefined;
 }) {
   const rows = useMemo(() => prepareBudget(items), [items]);
   const categories = useMemo(() => budgetCategories(rows), [rows]);
@@ -117,18 +123,21 @@ export function BudgetSection({
       <BudgetStatus id={statusId} filtered={filtered} shownCount={view.shownCount} itemCount={rows.length} />
       <ColumnKey />
       <div className="mt-3">
-        <BudgetTable
-          view={view}
-          rows={shownRows}
-          columns={columns}
-          grouped={shownQuery.grouped}
-          filtered={filtered}
-          windowed={windowed}
-          updating={updating}
-          sort={sort}
-          onSort={(key: SortKey) => setSort((current) => toggleSort(current, key))}
-          describedBy={note ? noteId : undefined}
-        />
+        {rowLimit !== 0 ? (
+          <BudgetTable
+            view={view}
+            rows={shownRows}
+            columns={columns}
+            grouped={shownQuery.grouped}
+            filtered={filtered}
+            windowed={windowed}
+            updating={updating}
+            sort={sort}
+            onSort={(key: SortKey) => setSort((current) => toggleSort(current, key))}
+            describedBy={note ? noteId : undefined}
+            rowLimit={rowLimit}
+          />
+        ) : null}
       </div>
       {note ? (
         <p

@@ -50,6 +50,20 @@ function TotalRow({
   );
 }
 
+/**
+ * The groups to render while the page arrives: whole groups (with their heading and subtotal) until
+ * `rowLimit` line items are reached; every group without a limit.
+ */
+function groupsUpTo(groups: BudgetView['groups'], rowLimit: number | undefined): BudgetView['groups'] {
+  if (rowLimit === undefined) return groups;
+  let count = 0;
+  return groups.filter((group) => {
+    const shown = count < rowLimit;
+    count += group.rows.length;
+    return shown;
+  });
+}
+
 /** The least width of the table on a desk, by its columns; on a phone it takes the screen's width. */
 function minWidth(columns: readonly BudgetColumn[]): string {
   if (columns.length <= 2) return '';
@@ -67,6 +81,7 @@ export function BudgetTable({
   sort,
   onSort,
   describedBy,
+  rowLimit,
 }: {
   view: BudgetView;
   /** The body rows as displayed, for the windowed table. */
@@ -82,6 +97,8 @@ export function BudgetTable({
   onSort: (key: SortKey) => void;
   /** The id of a note about the table (amounts left out of the totals). */
   describedBy?: string | undefined;
+  /** While the page arrives: about how many line items to show so far (whole groups); all without it. */
+  rowLimit?: number | undefined;
 }) {
   return (
     <Table
@@ -103,7 +120,7 @@ export function BudgetTable({
         // their measured heights (keyed by row), so a keystroke measures only the rows it brings in.
         <WindowedRows rows={rows} columns={columns} />
       ) : (
-        view.groups.map((group) => (
+        groupsUpTo(view.groups, rowLimit).map((group) => (
           <tbody key={group.category || 'all'}>
             {grouped ? <GroupHeadingRow category={group.category} columns={columns} /> : null}
             {group.rows.map((row) => (

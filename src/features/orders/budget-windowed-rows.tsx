@@ -34,6 +34,9 @@ export const WindowedRows = memo(function WindowedRows({
     estimateSize: () => 36,
     overscan: 12,
     scrollMargin,
+    // Not a synchronous render in every scroll event: React batches the window's updates into one render
+    // of its own, so a key press or a click that comes meanwhile is not kept waiting behind them.
+    useFlushSync: false,
     getItemKey: useCallback((index: number) => rows[index]?.key ?? index, [rows]),
   });
   const { items, before, after } = windowedRange(virtualizer, scrollMargin);

@@ -3,14 +3,27 @@
  * caption, the chart drawn at its container's real width (the page's width on paper), the series'
  * patterns, the legend, and the values in words for assistive technology.
  */
-import { useId, type ReactNode, type RefObject } from 'react';
+import { useId, useLayoutEffect, type ReactNode, type RefObject } from 'react';
 import { useElementWidth } from '../../components/use-element-width';
 import { PRINT_CHART_WIDTH, usePrintMode } from '../../components/use-print-mode';
 import { PatternDefs } from './chart-patterns';
 
-/** The width to draw a chart at, and the ref of the container it is measured on. */
-export function useChartWidth(): readonly [RefObject<HTMLDivElement | null>, number] {
-  const [containerRef, screenWidth] = useElementWidth<HTMLDivElement>(640);
+/**
+ * The widths charts were last measured at, by chart, and the last of any: a chart is first drawn at
+ * its own last width, else at another chart's (they share the page's width up to their own limit),
+ * else at 640. A right guess spares the chart a second drawing and layout when it is measured, in the
+ * step in which it arrives (docs/decisions/2026-11-24-slow-phone.md).
+ */
+const lastWidths = new Map<string, number>();
+let lastWidth = 640;
+
+/** The width to draw a chart (`chart` names it) at, and the ref of the container it is measured on. */
+export function useChartWidth(chart: string): readonly [RefObject<HTMLDivElement | null>, number] {
+  const [containerRef, screenWidth] = useElementWidth<HTMLDivElement>(lastWidths.get(chart) ?? lastWidth);
+  useLayoutEffect(() => {
+    lastWidths.set(chart, screenWidth);
+    lastWidth = screenWidth;
+  }, [chart, screenWidth]);
   // On paper the chart is drawn for the page's width whatever the screen was.
   return [containerRef, usePrintMode().printing ? PRINT_CHART_WIDTH : screenWidth] as const;
 }

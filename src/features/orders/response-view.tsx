@@ -5,6 +5,7 @@ import type { OrderResponse } from '../../api/schemas/order-response';
 import { WidgetBoundary } from '../../components/ui/widget-boundary';
 import { useStagedReveal } from '../../components/use-staged-reveal';
 import { BudgetSection } from './budget-section';
+import { WINDOWING_THRESHOLD } from './budget-windowed-rows';
 import { KeyFigures } from './key-figures';
 import { LeverageCalculator } from './leverage-calculator';
 import { leverageInputs } from './leverage-model';
@@ -19,8 +20,20 @@ import { StrategiesSection } from './strategies-section';
 
 const SECTIONS = ['Summary', 'Property', 'Market', 'Strategies', 'Budget', 'Leverage', 'Commentary'] as const;
 type SectionName = (typeof SECTIONS)[number];
-/** The steps in which the sections after the summary arrive (see ResponseView). */
-const STAGES = 4;
+/**
+ * The steps in which the sections after the summary arrive (see ResponseView): the property and the
+ * market, the strategies' table, their chart, the budget's chart and filters, the budget's table (a
+ * table that is not windowed in steps of BUDGET_ITEMS_PER_STEP line items), then the leverage calculator
+ * and the commentary. No step adds more than a small table or a chart to the page.
+ */
+const STAGE = { property: 1, strategies: 2, strategiesChart: 3, budget: 4 } as const;
+/** About 150 elements of the budget table: a slow phone styles and lays them out in under 50 ms. */
+const BUDGET_ITEMS_PER_STEP = 12;
+
+/** How many steps the budget table takes: a windowed table has only a screenful of rows at first. */
+function budgetTableSteps(itemCount: number): number {
+  return itemCount > WINDOWING_THRESHOLD ? 1 : Math.max(1, Math.ceil(itemCount / BUDGET_ITEMS_PER_STEP));
+}
 
 /** A target of the section navigation: focusable (the link moves the focus there), clear of the sticky bar. */
 function Anchor({ id, className = '', children }: { id: string; className?: string; children: ReactNode }) {
@@ -32,10 +45,14 @@ function Anchor({ id, className = '', children }: { id: string; className?: stri
 }
 
 export function ResponseView({ response, csvFileName }: { response: OrderResponse; csvFileName: string }) {
-  // The key figures and the summary paint first; the other sections follow in four steps (the property and
-  // the market, the strategies, the budget, then the leverage calculator and the commentary), each in a
-  // task of its own, so that the page never blocks the main thread in one long task.
-  const shown = useStagedReveal(STAGES);
+  // The key figures and the summary paint first; the other sections follow in steps (STAGE), each in a
+  // task of its own, so that the page never blocks the main thread in one long task: a slow phone
+  // styles and lays out a table of a few hundred elements in about a tenth of a second.
+  const budgetSteps = budgetTableSteps(response.budget.length);
+  const last = STAGE.budget + budgetSteps + 1;
+  const shown = useStagedReveal(last);
+  // Line items the budget table shows while the page arrives (none before its first step); all at the end.
+  const budgetRows = shown >= last ? undefined : Math.max(0, shown - STAGE.budget) * BUDGET_ITEMS_PER_STEP;
   const leverage = useMemo(() => {
     const v = response.valuation;
     const asIs =
@@ -61,7 +78,7 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
         <ValuationSummary response={response} />
         <ConfidenceSection response={response} />
       </Anchor>
-      {shown >= 1 ? (
+      {shown >= STAGE.property ? (
         <>
           <Anchor
             id={idOf('Property')}
@@ -75,18 +92,19 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
           </Anchor>
         </>
       ) : null}
-      {shown >= 2 ? (
+      {shown >= STAGE.strategies ? (
         <Anchor id={idOf('Strategies')}>
           <WidgetBoundary title="The renovation strategies could not be shown">
             <StrategiesSection
               rows={response.strategies}
               skipped={response.strategiesSkipped}
               unreadable={response.strategiesUnreadable || response.resultsUnreadable}
+              chart={shown >= STAGE.strategiesChart}
             />
           </WidgetBoundary>
         </Anchor>
       ) : null}
-      {shown >= 3 ? (
+      {shown >= STAGE.budget ? (
         <Anchor id={idOf('Budget')}>
           <WidgetBoundary title="The budget could not be shown">
             {response.budgetUnreadable || response.resultsUnreadable ? (
@@ -98,12 +116,13 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
                 items={response.budget}
                 skipped={response.budgetSkipped}
                 fileName={csvFileName}
+                rowLimit={budgetRows}
               />
             )}
           </WidgetBoundary>
         </Anchor>
       ) : null}
-      {shown >= STAGES ? (
+      {shown >= last ? (
         <>
           <Anchor id={idOf('Leverage')}>
             <WidgetBoundary title="The leverage calculator could not be shown">

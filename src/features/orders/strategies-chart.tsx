@@ -203,7 +203,7 @@ function Bars({ series, annualized, scale, money, prefix, width }: Plot) {
 
 export function StrategiesChart({ rows }: { rows: readonly StrategyRow[] }) {
   const prefix = usePatternPrefix();
-  const [containerRef, width] = useChartWidth();
+  const [containerRef, width] = useChartWidth('strategies');
   const series = SERIES.flatMap((s) => {
     const row = findStrategyRow(rows, s.title);
     return row && STRATEGY_COLUMNS.some((c) => row[c].kind === 'currency') ? [{ ...s, row }] : [];

@@ -170,11 +170,14 @@ export function StrategiesSection({
   rows,
   skipped = 0,
   unreadable = false,
+  chart = true,
 }: {
   rows: readonly StrategyRow[];
   skipped?: number;
   /** The service sent the table, but not as a list. */
   unreadable?: boolean;
+  /** False while the page is still arriving: the chart comes in a step of its own (ResponseView). */
+  chart?: boolean;
 }) {
   const groups = useMemo(() => rowGroups(rows), [rows]);
   const identities = useMemo(() => {
@@ -212,7 +215,7 @@ export function StrategiesSection({
             </ul>
           )}
           <StrategiesTable groups={groups} identities={identities} />
-          <StrategiesChart rows={rows} />
+          {chart ? <StrategiesChart rows={rows} /> : null}
         </>
       ) : (
         <p className="text-sm text-slate-700">This report does not include renovation strategies.</p>
