@@ -66,10 +66,10 @@ test('a saved batch is listed on Quotes with its count and total, for its user, 
   await expect(card.getByText('Priced on Mon, Nov 23, 2026')).toBeVisible();
   await expect(card.getByText('$1,469.97')).toBeVisible();
   await expect(card.getByRole('definition')).toHaveText([
+    '3 priced; 1 row not sent',
     'Renovation Analysis',
     'Standard',
     'Interior with Exterior',
-    '3 priced; 1 row not sent',
   ]);
   await axe.expectNoViolations('quotes: a saved batch');
 

@@ -67,6 +67,8 @@ test("loan officers: the service's refusal is shown in its words", async ({ page
   const alert = page.getByRole('alert');
   await expect(alert).toContainText('Loan officers could not be loaded');
   await expect(alert).toContainText(COMPANY_REFUSAL_MESSAGE);
+  // The service's field error stays in the technical details, not beside the plain words.
+  await expect(alert.getByText('"company_token" is invalid', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Loan officers' })).toBeVisible();
   await axe.expectNoViolations('loan officers, refused');
 });

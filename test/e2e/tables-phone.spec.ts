@@ -66,3 +66,45 @@ test('loan officers on a phone: an email wraps at its dots, never mid-word', asy
   const box = await email.boundingBox();
   expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
 });
+
+test('the batch page at 320 px: each card is headed by the row’s name, a row number reads “Row 5”', async ({
+  page,
+  axe,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page);
+  await page.goto('/pricing/batch');
+  await page.getByRole('combobox', { name: 'Report type' }).selectOption('reno-arv');
+  await page.getByRole('combobox', { name: 'Turnaround' }).selectOption('standard');
+  await page.getByRole('combobox', { name: 'Inspection' }).selectOption('interior-w-exterior');
+  await page
+    .getByLabel('Paste rows')
+    .fill(['Reference,State,ZIP code,Property type', 'L-1,TX,75201,sfr', 'L-2,ZZ,75201,sfr'].join('\n'));
+
+  // A row that cannot be priced: its card is headed "Row 3", above its reference.
+  const problem = page
+    .getByRole('table', { name: 'Rows that cannot be priced' })
+    .getByRole('row', { name: /^3 L-2/ });
+  const rowNumber = problem.getByRole('rowheader');
+  await expect(rowNumber).toHaveText('3');
+  expect(await rowNumber.evaluate((cell) => getComputedStyle(cell, '::before').content)).toBe('"Row" / ""');
+  expect((await boxOf(rowNumber)).y).toBeLessThan((await boxOf(problem.getByRole('cell').first())).y);
+
+  await page.getByRole('button', { name: 'Price 1 property' }).click();
+  await expect(page.getByText('1 of 1 priced')).toBeVisible();
+  // A priced row: its reference heads the card, above the spreadsheet's row number that comes first in the row.
+  const priced = page.getByRole('table', { name: /^Prices/ }).getByRole('row', { name: /^2 L-1/ });
+  const reference = priced.getByRole('rowheader');
+  await expect(reference).toHaveText('L-1');
+  await expect(priced.getByRole('cell').first()).toHaveText('2');
+  expect((await boxOf(reference)).y).toBeLessThan((await boxOf(priced.getByRole('cell').first())).y);
+  expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+  await axe.expectNoViolations('the batch page priced, at 320 px');
+});
+
+async function boxOf(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`no box for ${locator.toString()}`);
+  return box;
+}

@@ -12,6 +12,7 @@ const PAGE_READY: Record<string, string> = {
     'Compare turnarounds',
   '/quotes': 'Quotes',
   '/company': 'Details',
+  '/pricing/batch': 'Properties',
   '/orders': 'Open an order',
   '/orders/result?intake=int_8F3K2M&order=ord_5T7R1Q': 'Leverage',
   '/inspections': 'Inspections',
@@ -50,6 +51,12 @@ for (const width of [390, 320]) {
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
     const found: Record<string, string[]> = { '/login': await shortTargets(page) };
+    // A refused sign-in: its "Technical details" is a tap target too.
+    await page.getByLabel('Username', { exact: true }).fill('demo.officer');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Technical details', { exact: true })).toBeVisible();
+    found['/login, refused'] = await shortTargets(page);
     await signIn(page);
     for (const path of PAGES) {
       await page.goto(path);
@@ -61,6 +68,8 @@ for (const width of [390, 320]) {
       found[path] = await shortTargets(page);
     }
     // Every page, each with none too short.
-    expect(found).toEqual(Object.fromEntries(['/login', ...PAGES].map((path) => [path, []])));
+    expect(found).toEqual(
+      Object.fromEntries(['/login', '/login, refused', ...PAGES].map((path) => [path, []])),
+    );
   });
 }

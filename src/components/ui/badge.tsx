@@ -11,10 +11,19 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-export function Badge({ tone = 'neutral', children }: { tone?: BadgeTone; children: ReactNode }) {
+export function Badge({
+  tone = 'neutral',
+  className = '',
+  children,
+}: {
+  tone?: BadgeTone;
+  /** Extra classes: `whitespace-nowrap` for a short status that must not break over two lines. */
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}
+      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]} ${className}`}
     >
       {children}
     </span>

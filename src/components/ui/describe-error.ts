@@ -40,7 +40,8 @@ export function describeError(error: unknown): { title: string; message: string;
     if (plain) {
       const title =
         notAllowedRead && plain.title === NOT_ALLOWED_TITLE ? NOT_ALLOWED_TO_SEE_TITLE : plain.title;
-      return { title, message: plain.message, details };
+      // Our words say what to do; the service's own, its field errors included, stay in TechnicalDetails.
+      return { title, message: plain.message, details: [] };
     }
     const message =
       error.kind === 'unauthorized' && error.message === fallbackMessage('unauthorized')

@@ -192,6 +192,7 @@ export function TableCell({
     <Cell
       scope={column.rowHeader ? 'row' : undefined}
       data-label={column.label}
+      data-figure={column.rowHeader && column.numeric ? '' : undefined}
       className={`${padding} ${kind} ${weight} ${className}`}
       {...props}
     >

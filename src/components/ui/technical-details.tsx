@@ -19,8 +19,9 @@ export function TechnicalDetails({ error }: { error: unknown }) {
     ]);
   }
   return (
-    <details className="mt-3 text-xs">
-      <summary className="cursor-pointer font-medium underline-offset-2 hover:underline">
+    <details className="mt-0.5 text-xs sm:mt-3">
+      {/* A 44 px tap target on a phone; a line of small print on a wider screen. */}
+      <summary className="cursor-pointer py-3.5 font-medium underline-offset-2 hover:underline sm:py-0">
         Technical details
       </summary>
       <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">

@@ -103,7 +103,7 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
         <form
           noValidate
           onSubmit={(event) => event.preventDefault()}
-          className="grid gap-4 sm:grid-cols-2 print:hidden"
+          className="field-grid grid items-start gap-4 sm:grid-cols-2 print:hidden"
         >
           <TextField
             label="Loan amount"

@@ -60,14 +60,18 @@ export function OpenOrderForm() {
   }, summary.focusSummary);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-end">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="field-grid grid gap-4 md:grid-cols-[1fr_1fr_auto] md:items-start"
+    >
       <ErrorSummary items={summary.items} focusRequests={summary.focusRequests} className="md:col-span-3" />
       <OrderTokenFields
         intake={form.register('intake')}
         order={form.register('order')}
         errors={{ intake: errors.intake?.message, order: errors.order?.message }}
       />
-      <Button type="submit" disabled={isSubmitting}>
+      <Button type="submit" className="md:mt-6" disabled={isSubmitting}>
         Open order
       </Button>
     </form>

@@ -93,7 +93,11 @@ const achColumns: TableColumn<AchSource>[] = [
     label: 'Verification',
     cell: (account) => {
       const badge = verificationBadge(account.verificationStatus);
-      return <Badge tone={badge.tone}>{badge.label}</Badge>;
+      return (
+        <Badge tone={badge.tone} className="whitespace-nowrap">
+          {badge.label}
+        </Badge>
+      );
     },
   },
 ];

@@ -25,14 +25,14 @@ export function DeleteQuote({
         className="flex flex-wrap items-center gap-2"
       >
         <span className="text-sm font-medium text-slate-900">{`Delete this ${what}?`}</span>
-        <Button variant="danger" size="sm" onClick={onDelete}>
+        <Button variant="danger" onClick={onDelete}>
           Delete
         </Button>
         {/* Focus starts on the safe answer. */}
         <button
           ref={(button) => button?.focus()}
           type="button"
-          className={buttonClasses('secondary', 'sm')}
+          className={buttonClasses('secondary')}
           onClick={() => setConfirm('kept')}
         >
           Keep
@@ -43,7 +43,6 @@ export function DeleteQuote({
     <Button
       autoFocus={confirm === 'kept'}
       variant="ghost"
-      size="sm"
       aria-label={`Delete quote ${reference}`}
       onClick={() => setConfirm('asking')}
     >

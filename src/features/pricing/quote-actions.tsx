@@ -99,7 +99,8 @@ export function QuoteActions({ record }: { record: QuoteRecord }) {
           </Link>
         </p>
       ) : null}
-      <div className="flex flex-wrap gap-2">
+      {/* On a phone one button a row, each the screen's width (GOV.UK); side by side from 640 px. */}
+      <div className="grid gap-2 sm:flex sm:flex-wrap">
         {saved ? null : (
           <Button
             variant="primary"

@@ -105,7 +105,8 @@ export function QuoteSummary({
 function PricedSummary({ pricing }: { pricing: Pricing }) {
   const lines = feeLines(pricing).filter((line) => line.amount !== 0);
   return (
-    <div className="mt-4 border-t border-slate-200 pt-4">
+    // The rule sets the breakdown off from the choices, which only a wide screen shows.
+    <div className="mt-3 lg:mt-4 lg:border-t lg:border-slate-200 lg:pt-4">
       <h3 className="text-sm font-semibold text-slate-900">Breakdown</h3>
       <dl className="mt-2 space-y-1.5 text-sm">
         {lines.map((line) => (

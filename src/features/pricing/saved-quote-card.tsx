@@ -52,7 +52,7 @@ export function SavedQuoteCard({
       <QuoteFacts facts={facts} />
       {children}
       <div className="mt-4 flex flex-wrap items-center gap-2">
-        <Link to={reopen} className={buttonClasses('secondary', 'sm')} aria-label={`Open quote ${reference}`}>
+        <Link to={reopen} className={buttonClasses('secondary')} aria-label={`Open quote ${reference}`}>
           Open
         </Link>
         <DeleteQuote reference={reference} what={what} onDelete={onDelete} />

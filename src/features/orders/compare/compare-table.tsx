@@ -27,7 +27,7 @@ export function CompareTable({
     <div className="hidden sm:block print:block">
       <Table caption={caption} layout="fixed" className="compare-table">
         <colgroup>
-          <col className="w-44 print:w-36" />
+          <col className="w-44 print:w-40" />
           {columns.map((column) => (
             <col key={column.id} />
           ))}
@@ -60,7 +60,7 @@ export function CompareTable({
         <tbody>
           {rows.map((row, rowIndex) => (
             <TableRow key={row.spec.key}>
-              <th scope="row" className="px-3 py-2.5 text-left font-medium text-slate-900">
+              <th scope="row" className="px-3 py-2.5 text-left font-medium text-slate-900 print:py-1">
                 {row.spec.label}
               </th>
               {columns.map((column) => {
@@ -73,7 +73,7 @@ export function CompareTable({
                   ) : null;
                 }
                 return (
-                  <td key={column.id} className="px-3 py-2.5 text-right tabular-nums">
+                  <td key={column.id} className="px-3 py-2.5 text-right tabular-nums print:py-1">
                     <Figure figure={row.figures[index] ?? null} mark={row.marks[index] ?? null} />
                   </td>
                 );

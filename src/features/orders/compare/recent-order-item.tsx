@@ -112,7 +112,7 @@ export function RecentOrderItem({
                 Opened <time dateTime={order.openedAt}>{opened}</time> ·{' '}
               </>
             ) : null}
-            <span className="font-mono text-xs break-all">
+            <span className="font-mono text-xs [overflow-wrap:anywhere]">
               {[order.intakeToken, order.orderToken].filter(Boolean).join(' / ')}
             </span>
           </p>

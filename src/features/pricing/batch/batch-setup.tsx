@@ -162,7 +162,7 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
               accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
               aria-describedby={`${id}-file-hint`}
               onChange={(event) => void pickFile(event.target.files?.[0])}
-              className="w-full rounded-md border border-slate-400 bg-white text-sm text-slate-900 file:mr-3 file:border-0 file:border-r file:border-slate-300 file:bg-slate-50 file:px-3 file:py-2 file:text-sm file:font-medium file:text-slate-800"
+              className="min-h-11 w-full rounded-md border border-slate-400 bg-white text-sm text-slate-900 sm:min-h-10 file:mr-3 file:border-0 file:border-r file:border-slate-300 file:bg-slate-50 file:px-3 file:py-3 sm:file:py-2 file:text-sm file:font-medium file:text-slate-800"
             />
           </div>
         </div>

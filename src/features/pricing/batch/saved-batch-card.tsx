@@ -39,11 +39,12 @@ export function SavedBatchCard({
   const reopen = paths.pricingBatch({ quote: reference });
   const pricedOn = new Date(batch.createdAt);
   const { report, turnaround, inspection } = batch.choices;
+  // What was priced first, then the choices: in the order of a single quote's card (property first).
   const facts: [string, string][] = [
+    ['Rows', pricedWords(batch)],
     ['Report', report.name],
     ['Turnaround', turnaroundWords(turnaround.name)],
     ['Inspection', inspection.name],
-    ['Rows', pricedWords(batch)],
   ];
 
   return (
