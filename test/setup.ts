@@ -60,6 +60,8 @@ afterEach(() => {
   vi.useRealTimers();
   clearToasts();
   server.resetHandlers();
+  // A test's request listeners end with it, even when it fails before removing them.
+  server.events.removeAllListeners();
   sessionStore.end('signed-out');
   // The mock answers a path the service does not have with a 404; a test that calls one by mistake fails.
   const unknown = takeUnexpectedUnknownPaths();

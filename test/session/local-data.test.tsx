@@ -32,7 +32,8 @@ function portalKeys(storage: Storage): string[] {
 
 async function signInWithForm(view: RenderAppResult, username: string) {
   await waitFor(() => expect(view.router.state.location.pathname).toBe('/login'));
-  await view.user.type(screen.getByLabelText('Username'), username);
+  // The sign-in page is a lazy route: it shows up a moment after the URL changes.
+  await view.user.type(await screen.findByLabelText('Username'), username);
   await view.user.type(screen.getByLabelText('Password'), DEMO.password);
   await view.user.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitFor(() => expect(view.router.state.location.pathname).not.toBe('/login'));
