@@ -9,7 +9,7 @@ const variants = {
 
 const sizes = {
   // At least 44 px tall on a phone (a tap target), one control height with the fields on a wider screen.
-  sm: 'min-h-11 px-2.5 py-1.5 text-sm sm:min-h-8',
+  sm: 'min-h-11 px-3 py-1.5 text-sm sm:min-h-10',
   md: 'min-h-11 px-4 py-2 text-sm sm:min-h-10',
 } as const;
 
