@@ -71,10 +71,10 @@ describe('saved batches on Quotes', () => {
         .getAllByRole('definition')
         .map((d) => d.textContent),
     ).toEqual([
+      '1 priced; 1 failed; 1 not priced yet; 1 row not sent',
       'Renovation Analysis',
       'Standard',
       'Interior with Exterior',
-      '1 priced; 1 failed; 1 not priced yet; 1 row not sent',
     ]);
     expect(within(thursday!).getByText('$1,469.97')).toBeInTheDocument();
     expect(within(thursday!).getByText('3 priced; 1 row not sent')).toBeInTheDocument();
