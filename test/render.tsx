@@ -11,6 +11,7 @@ import { createRoutes } from '../src/app/router';
 import { DEMO_CREDENTIALS } from '../src/lib/demo-credentials';
 import { clearCacheOnSessionEnd, createQueryClient } from '../src/queries/query-client';
 import { sessionStore } from '../src/session/session-store';
+import { sessionListeners } from './session-listeners';
 
 /** The company of the demo user. */
 export const KEYSTONE = 'cmp_KEYST0NE';
@@ -39,6 +40,7 @@ interface RenderOptions {
 export function renderApp(path: string, options: RenderOptions = {}): RenderAppResult {
   const queryClient = options.queryClient ?? createQueryClient({ retry: false });
   const stopClearing = clearCacheOnSessionEnd(queryClient);
+  sessionListeners.add(stopClearing);
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
@@ -52,6 +54,7 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderAppR
     user,
     unmount: () => {
       stopClearing();
+      sessionListeners.delete(stopClearing);
       view.unmount();
     },
   };

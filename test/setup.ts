@@ -7,6 +7,7 @@ import { configureApi } from '../src/api/config';
 import { clearToasts } from '../src/components/ui/toast';
 import { sessionStore } from '../src/session/session-store';
 import { mockDb, server, takeUnexpectedUnknownPaths } from './mock-service';
+import { stopSessionListeners } from './session-listeners';
 
 // The CI machine has 2 cores shared by parallel test files, and sometimes by other work: give findBy and
 // waitFor far more than the default second before they give up (they still return as soon as the
@@ -57,6 +58,7 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  stopSessionListeners();
   vi.useRealTimers();
   clearToasts();
   server.resetHandlers();
