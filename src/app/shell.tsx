@@ -13,7 +13,6 @@ import { HOME, paths } from '../lib/paths';
 import { useIdleTimeout } from '../session/idle-timeout';
 import { displayName, sessionStore } from '../session/session-store';
 import { usePageTitleOverride } from '../components/page-title';
-import { warmFonts } from '../lib/warm-fonts';
 import { syncSessionAcrossTabs } from '../session/session-sync';
 import { hasUnsavedChanges, subscribeUnsavedChanges } from '../session/unsaved-changes';
 import { useRequiredSession } from '../session/use-session';
@@ -79,8 +78,6 @@ export function Shell() {
   }, [confirmingSignOut, unsavedNow]);
   // Tabs holding this session sign out together and share activity: only a signed-in tab takes part.
   useEffect(() => syncSessionAcrossTabs(), []);
-  // The first layout at each font size and weight is slow on a slow phone: done in idle time first.
-  useEffect(() => warmFonts(), []);
   const idle = useIdleTimeout();
   const { pathname } = useLocation();
   // A page may title the tab from its data (an order result by its address).

@@ -1,15 +1,16 @@
 /**
  * The first time a page draws text at a font size and weight, the browser finds the font (on Linux,
  * asking its browser process), loads the glyphs' metrics and sets up the shaper: at 6x CPU that, not
- * the table itself, is most of a table's first layout (docs/decisions/2026-11-24-slow-phone.md). So
- * the signed-in pages warm those caches once per page load, in idle time, one size and weight a task
- * (each a few milliseconds at full speed): a line of the characters the portal shows, hidden and out
- * of sight, laid out and removed at once. The browser keeps its font caches, so a page's own staged
- * steps then find them warm. Where there is no `requestIdleCallback` (Safari, jsdom) nothing is done.
+ * the table itself, is most of a table's first layout (docs/decisions/2026-11-24-slow-phone.md). So a
+ * page that shows its content in staged steps (the order result) warms those caches once per page
+ * load, in idle time while its data loads, one size and weight a task (each a few milliseconds at full
+ * speed): a line of the characters the portal shows, hidden and out of sight, laid out and removed at
+ * once. The browser keeps its font caches, so the page's own steps then find them warm. Where there is
+ * no `requestIdleCallback` (Safari, jsdom) nothing is done.
  */
 
 /** Sizes (as Tailwind's text-* utilities set them) and weights the pages draw text at, most used first. */
-const STRIKES: readonly (readonly [size: string, weight: number, mono?: 'mono'])[] = [
+const STRIKES: readonly (readonly [size: string, weight: number])[] = [
   ['0.875rem', 400],
   ['0.875rem', 600],
   ['0.75rem', 400],
@@ -26,8 +27,6 @@ const STRIKES: readonly (readonly [size: string, weight: number, mono?: 'mono'])
   ['1.25rem', 700],
   ['1.875rem', 600],
   ['1.875rem', 700],
-  ['0.875rem', 400, 'mono'],
-  ['0.75rem', 400, 'mono'],
 ];
 
 /** Printable ASCII and the typographic marks the portal's words use. */
@@ -36,13 +35,12 @@ const SAMPLE = `${Array.from({ length: 94 }, (_, i) => String.fromCharCode(33 + 
 let started = false;
 
 /** Lays out one strike's sample in a hidden element, then removes it. */
-function warm([size, weight, mono]: (typeof STRIKES)[number]): void {
+function warm([size, weight]: (typeof STRIKES)[number]): void {
   const line = document.createElement('div');
   line.setAttribute('aria-hidden', 'true');
   line.style.cssText =
     'position:fixed;top:0;left:0;width:1px;height:1px;overflow:hidden;visibility:hidden;' +
-    `white-space:nowrap;pointer-events:none;contain:strict;font-size:${size};font-weight:${weight}` +
-    (mono ? ';font-family:var(--font-mono)' : '');
+    `white-space:nowrap;pointer-events:none;contain:strict;font-size:${size};font-weight:${weight}`;
   const figures = document.createElement('span');
   figures.style.fontVariantNumeric = 'tabular-nums';
   figures.textContent = '0123456789';
