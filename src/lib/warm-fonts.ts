@@ -3,10 +3,10 @@
  * asking its browser process), loads the glyphs' metrics and sets up the shaper: at 6x CPU that, not
  * the table itself, is most of a table's first layout (docs/decisions/2026-11-24-slow-phone.md). So a
  * page that shows its content in staged steps (the order result) warms those caches once per page
- * load, in idle time while its data loads, one size and weight a task (each a few milliseconds at full
- * speed): a line of the characters the portal shows, hidden and out of sight, laid out and removed at
- * once. The browser keeps its font caches, so the page's own steps then find them warm. Where there is
- * no `requestIdleCallback` (Safari, jsdom) nothing is done.
+ * load, from its first render on, one size and weight a task (each a few milliseconds at full speed): a
+ * line of the characters the portal shows, hidden and out of sight, laid out and removed at once. The
+ * browser keeps its font caches, so the page's own steps then find them warm. Where there is neither
+ * `scheduler.yield` nor `requestIdleCallback` (jsdom, older Safari) nothing is done.
  */
 
 /** Sizes (as Tailwind's text-* utilities set them) and weights the pages draw text at, most used first. */
@@ -51,16 +51,35 @@ function warm([size, weight]: (typeof STRIKES)[number]): void {
   line.remove();
 }
 
+interface YieldingScheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Runs `next` in a task of its own: after `scheduler.yield()` where the browser has it (Chromium), so
+ * that the warm-up takes turns with the page's own staged steps (use-staged-reveal.ts) instead of
+ * waiting until they are all done; else in idle time. False where there is neither.
+ */
+function inTurn(next: () => void): boolean {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') {
+    void scheduler.yield().then(next);
+    return true;
+  }
+  if (typeof requestIdleCallback !== 'function') return false;
+  requestIdleCallback(next, { timeout: 100 });
+  return true;
+}
+
 /** Starts warming the font caches, once per page load; returns at once. */
 export function warmFonts(): void {
-  if (started || typeof requestIdleCallback !== 'function') return;
-  started = true;
+  if (started) return;
   const queue = [...STRIKES];
   const next = () => {
     const strike = queue.shift();
     if (!strike) return;
     warm(strike);
-    requestIdleCallback(next, { timeout: 100 });
+    inTurn(next);
   };
-  requestIdleCallback(next, { timeout: 100 });
+  started = inTurn(next);
 }

@@ -29,7 +29,7 @@ describe('warmFonts', () => {
     vi.restoreAllMocks();
   });
 
-  it('lays out one hidden line per size and weight, each in an idle task of its own, and leaves the page as it was', async () => {
+  it('lays out one hidden line per size and weight, each in a task of its own, and leaves the page as it was', async () => {
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     const warmFonts = await load();
     const before = document.body.innerHTML;
@@ -68,7 +68,28 @@ describe('warmFonts', () => {
     expect(idle).toEqual([]);
   });
 
-  it('does nothing where the browser has no requestIdleCallback', async () => {
+  it('takes turns with the page through scheduler.yield where the browser has it', async () => {
+    const turns: (() => void)[] = [];
+    vi.stubGlobal('scheduler', {
+      yield: () => new Promise<void>((resolve) => turns.push(resolve)),
+    });
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
+    const warmFonts = await load();
+
+    warmFonts();
+    expect(turns).toHaveLength(1);
+    turns.shift()?.();
+    await Promise.resolve();
+    expect(laidOut).toEqual(['0.875rem 400']);
+    while (turns.length > 0) {
+      turns.shift()?.();
+      await Promise.resolve();
+    }
+    expect(laidOut).toHaveLength(16);
+    expect(idle).toEqual([]);
+  });
+
+  it('does nothing where the browser has neither scheduler.yield nor requestIdleCallback', async () => {
     vi.stubGlobal('requestIdleCallback', undefined);
     const timeout = vi.spyOn(globalThis, 'setTimeout');
     const warmFonts = await load();

@@ -57,8 +57,8 @@ export function OrderResultPage() {
   const responses = query.data?.items;
   const skipped = query.data?.skipped ?? 0;
   const first = responses?.[0];
-  // The result's staged steps draw text at many sizes and weights: their fonts are set up first, in
-  // idle time while the order loads (the first layout at each is slow on a slow phone).
+  // The result's staged steps draw text at many sizes and weights: their fonts are set up from the
+  // first render on, in tasks of their own (the first layout at each is slow on a slow phone).
   useEffect(() => warmFonts(), []);
 
   useEffect(() => {
