@@ -12,7 +12,6 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { ErrorState, EmptyState, LoadingState } from '../../components/ui/states';
 import { usePageTitle } from '../../components/page-title';
 import { orderLinkProblem } from '../../lib/order-token';
-import { warmFonts } from '../../lib/warm-fonts';
 import { paths, readOrderResultSearch } from '../../lib/paths';
 import { isNotReady, useOrderResponse } from '../../queries/orders';
 import { recentResults } from './compare/recent-results';
@@ -57,9 +56,6 @@ export function OrderResultPage() {
   const responses = query.data?.items;
   const skipped = query.data?.skipped ?? 0;
   const first = responses?.[0];
-  // The result's staged steps draw text at many sizes and weights: their fonts are set up from the
-  // first render on, in tasks of their own (the first layout at each is slow on a slow phone).
-  useEffect(() => warmFonts(), []);
 
   useEffect(() => {
     // Remember successfully opened orders for the /orders page (an external store: localStorage).
