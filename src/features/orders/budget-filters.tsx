@@ -1,5 +1,5 @@
 /** The budget's filters (category, search, grouping), the count of what is shown, and the column key. */
-import type { Ref } from 'react';
+import { memo, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { ALLOCATION_COLUMNS } from './budget-model';
@@ -7,7 +7,11 @@ import { ALLOCATION_COLUMNS } from './budget-model';
 /** The category filter's value for every category. */
 export const ALL_CATEGORIES = '';
 
-export function BudgetFilters({
+/**
+ * Memoized, as are the count and the key: a sort's or a key press's urgent render of the budget renders
+ * again only what changed (the section's callbacks are stable).
+ */
+export const BudgetFilters = memo(function BudgetFilters({
   categories,
   itemCount,
   category,
@@ -79,9 +83,9 @@ export function BudgetFilters({
       ) : null}
     </div>
   );
-}
+});
 
-export function BudgetStatus({
+export const BudgetStatus = memo(function BudgetStatus({
   id,
   filtered,
   shownCount,
@@ -99,10 +103,10 @@ export function BudgetStatus({
         : `${itemCount} line ${itemCount === 1 ? 'item' : 'items'}.`}
     </p>
   );
-}
+});
 
 /** What the short column headings stand for. */
-export function ColumnKey() {
+export const ColumnKey = memo(function ColumnKey() {
   return (
     <dl className="mt-2 hidden flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700 sm:flex print:flex">
       {ALLOCATION_COLUMNS.map((c) => (
@@ -113,4 +117,4 @@ export function ColumnKey() {
       ))}
     </dl>
   );
-}
+});

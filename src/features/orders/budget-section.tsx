@@ -6,7 +6,7 @@
  * input never waits for the table, and a long table is windowed (budget-windowed-rows.tsx).
  */
 import { SkippedNote } from '../../components/ui/skipped-note';
-import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import type { BudgetLineItem } from '../../api/schemas/order-response';
 import { Button } from '../../components/ui/button';
 import { Section } from '../../components/ui/section';
@@ -75,6 +75,14 @@ export function BudgetSection({
   const wide = useMediaQuery('(min-width: 640px)', true);
   const columns = budgetColumns(shownQuery.grouped, !wide && !printing);
   const note = unreadableNote(view.unreadableCount);
+  // Stable, so that the memoized filters are not rendered again by a sort or by the table's busy state.
+  const clearFilters = useCallback(() => {
+    setCategory(ALL_CATEGORIES);
+    setSearch('');
+    // The button goes away once nothing is filtered: keep the keyboard focus in the filters, not lost.
+    searchRef.current?.focus();
+  }, []);
+  const onSort = useCallback((key: SortKey) => setSort((current) => toggleSort(current, key)), []);
 
   if (rows.length === 0) {
     return (
@@ -86,13 +94,6 @@ export function BudgetSection({
   }
 
   const exportCsv = () => downloadCsv(fileName, toCsv(budgetCsvRows(view, shownQuery.grouped, filtered)));
-
-  const clearFilters = () => {
-    setCategory(ALL_CATEGORIES);
-    setSearch('');
-    // The button goes away once nothing is filtered: keep the keyboard focus in the filters, not lost.
-    searchRef.current?.focus();
-  };
 
   return (
     <Section
@@ -133,7 +134,7 @@ export function BudgetSection({
             windowed={windowed}
             updating={updating}
             sort={sort}
-            onSort={(key: SortKey) => setSort((current) => toggleSort(current, key))}
+            onSort={onSort}
             describedBy={note ? noteId : undefined}
             rowLimit={rowLimit}
           />

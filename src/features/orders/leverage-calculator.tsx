@@ -3,23 +3,23 @@
  * loan-to-ARV and loan-to-cost against the report, each against the user's own limit, with the largest
  * loan that stays within it. Figures update as the user types; nothing is sent anywhere.
  */
-import { useState, type ChangeEvent } from 'react';
+import { useDeferredValue, useMemo, useState, type ChangeEvent } from 'react';
 import * as z from 'zod/mini';
 import { ErrorSummary, useErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
 import { Section } from '../../components/ui/section';
-import { formatMoney, formatMoneyWhole } from '../../lib/money';
 import { parseCurrency } from '../../lib/parse';
-import { LeverageFigure } from './leverage-figures';
 import { LeverageLimitFields } from './leverage-limit-fields';
 import { useLeverageLimits } from './leverage-limits';
-import { LeveragePrintLine, LIMIT_NAMES, limitsInWords, listInWords } from './leverage-print-line';
+import { LeveragePrintLine, limitsInWords } from './leverage-print-line';
 import {
   computeLeverage,
   largestLoanWithinAll,
   type LeverageInputs,
   type LeverageKey,
+  type LeverageLimits,
 } from './leverage-model';
+import { LeverageResults, moneyText } from './leverage-results';
 
 function optionalAmount(message: string) {
   return z.pipe(
@@ -43,31 +43,47 @@ const leverageSchema = z.object({
 });
 type LeverageField = keyof z.input<typeof leverageSchema>;
 
-/** "$200,000" for whole dollars, "$200,000.50" with cents: how an amount the user typed is shown back. */
-const moneyText = (value: number) => (Number.isInteger(value) ? formatMoneyWhole(value) : formatMoney(value));
-
 const LEVERAGE_FIELDS: readonly LeverageField[] = ['loan', 'purchase'];
+const KEYS: readonly LeverageKey[] = ['ltv', 'ltarv', 'ltc'];
+
+/**
+ * Each field is read on its own: a purchase price that cannot be read must not hide the loan's
+ * loan-to-value and loan-to-ARV, which do not depend on it.
+ */
+function readAmounts(values: Record<LeverageField, string>) {
+  return {
+    loan: leverageSchema.shape.loan.safeParse(values.loan),
+    purchase: leverageSchema.shape.purchase.safeParse(values.purchase),
+  };
+}
+
+/** The figures for the amounts as typed: what the calculator shows and prints. */
+function figuresFor(inputs: LeverageInputs, values: Record<LeverageField, string>, limits: LeverageLimits) {
+  const read = readAmounts(values);
+  const loan = read.loan.success ? read.loan.data : null;
+  const purchase = read.purchase.success ? read.purchase.data : null;
+  const result = computeLeverage(inputs, loan, purchase, limits);
+  const applying = KEYS.filter((k) => result[k].largestLoan !== null);
+  return { loan, purchase, result, largest: largestLoanWithinAll(result), applying };
+}
 
 export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
   const { limits, isDefault } = useLeverageLimits();
   const [values, setValues] = useState<Record<LeverageField, string>>({ loan: '', purchase: '' });
   const [touched, setTouched] = useState<Record<LeverageField, boolean>>({ loan: false, purchase: false });
 
-  // Each field is read on its own: a purchase price that cannot be read must not hide the loan's
-  // loan-to-value and loan-to-ARV, which do not depend on it.
-  const parsed = {
-    loan: leverageSchema.shape.loan.safeParse(values.loan),
-    purchase: leverageSchema.shape.purchase.safeParse(values.purchase),
-  };
+  const parsed = readAmounts(values);
   const errorFor = (field: LeverageField) => {
     const result = parsed[field];
     return touched[field] && !result.success ? result.error.issues[0]?.message : undefined;
   };
-  const loan = parsed.loan.success ? parsed.loan.data : null;
-  const purchase = parsed.purchase.success ? parsed.purchase.data : null;
-  const result = computeLeverage(inputs, loan, purchase, limits);
-  const largest = largestLoanWithinAll(result);
-  const applying = (['ltv', 'ltarv', 'ltc'] as LeverageKey[]).filter((k) => result[k].largestLoan !== null);
+  // A key press renders the field at once; the figures follow in a deferred render of their own
+  // (LeverageResults is memoized on them), so typing never waits for them on a slow phone.
+  const shownValues = useDeferredValue(values);
+  const { loan, purchase, result, largest, applying } = useMemo(
+    () => figuresFor(inputs, shownValues, limits),
+    [inputs, shownValues, limits],
+  );
 
   const summary = useErrorSummary(
     { loan: { message: errorFor('loan') }, purchase: { message: errorFor('purchase') } },
@@ -121,51 +137,14 @@ export function LeverageCalculator({ inputs }: { inputs: LeverageInputs }) {
             {...field('purchase')}
           />
         </form>
-        <div aria-live="polite" className="mt-4">
-          {largest !== null ? (
-            <p className="mb-3 text-sm text-slate-800">
-              {`Largest loan within the ${listInWords(applying.map((k) => LIMIT_NAMES[k]))} ${applying.length === 1 ? 'limit' : 'limits'}: `}
-              <span className="font-semibold text-slate-900">{formatMoneyWhole(largest)}</span>
-              {applying.includes('ltc') || inputs.bestRehab === null
-                ? '.'
-                : ' (enter a purchase price for loan-to-cost).'}
-            </p>
-          ) : null}
-          {loan !== null ? (
-            <p className="mb-3 text-sm text-slate-800">
-              For a loan of {moneyText(loan)}
-              {purchase !== null ? ` and a purchase price of ${moneyText(purchase)}` : ''}:
-            </p>
-          ) : (
-            <p className="mb-3 text-sm text-slate-700 print:hidden">
-              Enter a loan amount to see the figures.
-            </p>
-          )}
-          <dl className="grid gap-3 sm:grid-cols-3">
-            <LeverageFigure
-              label="Loan-to-value"
-              basisLabel="On the as-is value of"
-              ratio={result.ltv}
-              missing="This report has no as-is value."
-            />
-            <LeverageFigure
-              label="Loan to after-repair value (ARV)"
-              basisLabel="On the best strategy’s after-repair value (ARV) of"
-              ratio={result.ltarv}
-              missing="This report has no after-repair value (ARV) for its best strategy."
-            />
-            <LeverageFigure
-              label="Loan-to-cost"
-              basisLabel={`On the purchase price plus the Best rehab of ${inputs.bestRehab === null ? '' : formatMoneyWhole(inputs.bestRehab)}:`}
-              ratio={result.ltc}
-              missing={
-                inputs.bestRehab === null
-                  ? 'This report has no Best rehab figure.'
-                  : 'Enter a purchase price to see loan-to-cost.'
-              }
-            />
-          </dl>
-        </div>
+        <LeverageResults
+          inputs={inputs}
+          loan={loan}
+          purchase={purchase}
+          result={result}
+          largest={largest}
+          applying={applying}
+        />
         <LeverageLimitFields />
       </Section>
     </>

@@ -1,5 +1,5 @@
 /** The user's three leverage limits, editable; each valid value is remembered at once (see leverage-limits). */
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary } from '../../components/ui/error-summary';
 import { TextField } from '../../components/ui/field';
@@ -25,7 +25,8 @@ function readLimit(text: string): number | null {
 const toTexts = (limits: LeverageLimits) =>
   Object.fromEntries(KEYS.map((k) => [k, String(limits[k])])) as Record<LeverageKey, string>;
 
-export function LeverageLimitFields() {
+/** Memoized (no props): a key press in the calculator's own fields does not render these again. */
+export const LeverageLimitFields = memo(function LeverageLimitFields() {
   const { limits, setLimit, reset } = useLeverageLimits();
   const [texts, setTexts] = useState(() => toTexts(limits));
   const [touched, setTouched] = useState<Partial<Record<LeverageKey, boolean>>>({});
@@ -93,4 +94,4 @@ export function LeverageLimitFields() {
       </div>
     </fieldset>
   );
-}
+});

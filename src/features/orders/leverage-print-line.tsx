@@ -32,7 +32,7 @@ export function LeveragePrintLine({
   limits: LeverageLimits;
   /** The largest loan within every limit that applies, null when none can be worked out. */
   largest: number | null;
-  applying: LeverageKey[];
+  applying: readonly LeverageKey[];
 }) {
   return (
     <p className="hidden text-sm text-slate-800 print:block">
