@@ -61,8 +61,9 @@ export function modulePreloadTag(base: string, file: string): string {
  */
 const SHELL = 'src/app/shell.tsx';
 export const ROUTE_MODULES: Record<string, string[]> = {
-  '/': [SHELL, 'src/features/pricing/pricing-page.tsx'],
-  [paths.pricing.pattern]: [SHELL, 'src/features/pricing/pricing-page.tsx'],
+  // The pricing route's loader too: it starts the report types.
+  '/': [SHELL, 'src/features/pricing/pricing-page.tsx', 'src/app/pricing-loader.ts'],
+  [paths.pricing.pattern]: [SHELL, 'src/features/pricing/pricing-page.tsx', 'src/app/pricing-loader.ts'],
   [paths.quotes.pattern]: [SHELL, 'src/features/pricing/quotes-page.tsx'],
   [paths.inspections.pattern]: [SHELL, 'src/features/inspections/inspections-page.tsx'],
   [paths.company.pattern]: [SHELL, 'src/features/company/company-page.tsx'],
