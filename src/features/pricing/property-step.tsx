@@ -21,6 +21,12 @@ import {
 } from './wizard-params';
 
 const propertyFields: readonly PropertyKey[] = ['property', 'state', 'zip'];
+// Made once, as the state select's options are: the form's re-renders skip them.
+const PROPERTY_OPTIONS = PROPERTY_TYPES.map((p) => (
+  <option key={p.value} value={p.value}>
+    {p.label}
+  </option>
+));
 
 export const PropertyStep = memo(
   function PropertyStep({
@@ -57,11 +63,7 @@ export const PropertyStep = memo(
           <div className="field-grid grid items-start gap-4 sm:grid-cols-3">
             <SelectField label="Property type" error={errorFor('property')} {...form.register('property')}>
               <option value="">Choose a property type</option>
-              {PROPERTY_TYPES.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
+              {PROPERTY_OPTIONS}
             </SelectField>
             <StateSelect error={errorFor('state')} {...form.register('state')} />
             <TextField
