@@ -61,9 +61,8 @@ export function modulePreloadTag(base: string, file: string): string {
  */
 const SHELL = 'src/app/shell.tsx';
 export const ROUTE_MODULES: Record<string, string[]> = {
-  // The pricing route's loader too: it starts the report types.
-  '/': [SHELL, 'src/features/pricing/pricing-page.tsx', 'src/app/pricing-loader.ts'],
-  [paths.pricing.pattern]: [SHELL, 'src/features/pricing/pricing-page.tsx', 'src/app/pricing-loader.ts'],
+  '/': [SHELL, 'src/features/pricing/pricing-page.tsx'],
+  [paths.pricing.pattern]: [SHELL, 'src/features/pricing/pricing-page.tsx'],
   [paths.quotes.pattern]: [SHELL, 'src/features/pricing/quotes-page.tsx'],
   [paths.inspections.pattern]: [SHELL, 'src/features/inspections/inspections-page.tsx'],
   [paths.company.pattern]: [SHELL, 'src/features/company/company-page.tsx'],

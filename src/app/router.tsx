@@ -56,17 +56,9 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               errorElement: <RouteErrorPage />,
               children: [
                 { index: true, element: <Navigate to={HOME} replace /> },
-                {
-                  ...section(
-                    paths.pricing.pattern,
-                    'Price a report',
-                    () => import('../features/pricing/pricing-page').then((m) => m.PricingPage),
-                    // Starts the report types while this route's chunk downloads.
-                    () => import('./pricing-loader').then((m) => m.pricingLoader(queryClient)),
-                  ),
-                  // Only on the way in: each choice of the stepper moves the address, and the page reads its own.
-                  shouldRevalidate: () => false,
-                },
+                section(paths.pricing.pattern, 'Price a report', () =>
+                  import('../features/pricing/pricing-page').then((m) => m.PricingPage),
+                ),
                 section(paths.pricingBatch.pattern, 'Price many properties', () =>
                   import('../features/pricing/batch/batch-page').then((m) => m.BatchPage),
                 ),

@@ -20,13 +20,8 @@ import { TurnaroundComparison } from './turnaround-comparison';
 import { useReportPrefetch } from './use-report-prefetch';
 import { FIELD_LABELS, STEPS, usePricingWizard, type StepKey } from './use-pricing-wizard';
 import { propertyTypeLabel, SERVICE_FIELDS, type PropertyValues, type WizardKey } from './wizard-params';
-import {
-  InspectionStep,
-  inspectionLabel,
-  ReportTypeStep,
-  turnaroundFeeText,
-  TurnaroundStep,
-} from './wizard-steps';
+import { inspectionLabel, turnaroundFeeText } from './step-text';
+import { InspectionStep, ReportTypeStep, TurnaroundStep } from './wizard-steps';
 
 const STEP_TITLES: Record<StepKey, string> = {
   report: 'Report type',

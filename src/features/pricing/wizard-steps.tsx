@@ -15,11 +15,11 @@ import { Button } from '../../components/ui/button';
 import { SkippedNote } from '../../components/ui/skipped-note';
 import { QueryState } from '../../components/ui/query-state';
 import { EmptyState } from '../../components/ui/states';
-import { formatDueDate, UNREADABLE } from '../../lib/format';
-import { formatAmount } from '../../lib/money';
+import { formatDueDate } from '../../lib/format';
 import { turnaroundWords } from '../../lib/service-terms';
 import { describePlatform } from '../../lib/inspection-platform';
 import { ChoiceCards, Spaced, StepFields, type Choice } from './choice-step';
+import { inspectionLabel, turnaroundFeeText } from './step-text';
 import { equalProps, sameQuery } from './equal-props';
 
 interface StepProps<T> {
@@ -176,13 +176,6 @@ export const ReportTypeStep = memo(function ReportTypeStep(props: StepProps<Repo
   );
 }, sameStepProps);
 
-/** The option's fee as the service sends it, added to the price: "+$115" ("+$115.50" with cents). */
-export function turnaroundFeeText(fee: number | null): string {
-  if (fee === null) return `Extra fee: ${UNREADABLE}`;
-  if (fee <= 0) return 'No extra fee';
-  return `+${formatAmount(fee)}`;
-}
-
 export function turnaroundChoice(t: Turnaround): Choice {
   return {
     value: t.slug,
@@ -212,10 +205,6 @@ export const TurnaroundStep = memo(function TurnaroundStep(props: StepProps<Turn
 function applies(value: boolean | null, yes: string, no: string): string | null {
   if (value === null) return null;
   return value ? yes : no;
-}
-
-export function inspectionLabel(inspection: { name: string; isNone: boolean }): string {
-  return inspection.isNone ? `${inspection.name} (desktop report)` : inspection.name;
 }
 
 export function inspectionChoice(i: InspectionType): Choice {
