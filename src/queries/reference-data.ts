@@ -2,7 +2,8 @@
  * Query options and hooks for the reference data: report types, turnarounds, inspection types
  * (report-type-filtered and standalone). Keys run from general to specific.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import {
   listInspectionTypes,
   listReportTypes,
@@ -71,6 +72,22 @@ export function useInspectionTypes(reportType: string | null) {
     ...inspectionTypeQueries.forReport(companyToken, reportType ?? ''),
     enabled: Boolean(reportType),
   });
+}
+
+/**
+ * Starts loading a report type's turnarounds and inspection types into the cache, as `useTurnarounds` and
+ * `useInspectionTypes` read them (nothing is asked again while they are fresh).
+ */
+export function usePrefetchReportLists() {
+  const { companyToken } = useRequiredSession();
+  const queryClient = useQueryClient();
+  return useCallback(
+    (reportType: string) => {
+      void queryClient.prefetchQuery(turnaroundQueries.list(companyToken, reportType));
+      void queryClient.prefetchQuery(inspectionTypeQueries.forReport(companyToken, reportType));
+    },
+    [companyToken, queryClient],
+  );
 }
 
 export function useStandaloneInspectionTypes() {

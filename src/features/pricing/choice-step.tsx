@@ -4,8 +4,9 @@
  * only; the rest of the card describes it (aria-describedby), and the label's pseudo-element stretches
  * over the card so the whole card is clickable.
  */
-import { Fragment, useId, type ReactNode, type Ref } from 'react';
+import { Fragment, memo, useId, type ReactNode, type Ref } from 'react';
 import { FieldError } from '../../components/ui/field';
+import { useStableCallback } from './use-stable-callback';
 
 export interface Choice {
   value: string;
@@ -68,6 +69,9 @@ export function ChoiceCards({
   columns?: 2 | 3 | 4;
 }) {
   const id = useId();
+  // One identity for the cards' handler: choosing a card re-renders the two cards whose checked state
+  // changed, not every card of the step (a slow phone feels each one).
+  const choose = useStableCallback(onChange);
   const grid = {
     2: 'sm:grid-cols-2',
     3: 'sm:grid-cols-2 lg:grid-cols-3',
@@ -75,40 +79,59 @@ export function ChoiceCards({
   }[columns];
   return (
     <div className={`grid gap-3 ${grid}`}>
-      {choices.map((choice, index) => {
-        const inputId = `${id}-${index}`;
-        return (
-          <div
-            key={choice.value}
-            className="relative flex gap-3 rounded-lg border border-slate-300 p-4 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
-          >
-            <input
-              type="radio"
-              id={inputId}
-              name={name}
-              value={choice.value}
-              checked={value === choice.value}
-              onChange={() => onChange(choice.value)}
-              aria-describedby={`${inputId}-description`}
-              className="mt-1 size-4 shrink-0 accent-brand-700 focus:outline-none"
-            />
-            <div className="min-w-0">
-              <label
-                htmlFor={inputId}
-                className="cursor-pointer font-semibold text-slate-900 after:absolute after:inset-0"
-              >
-                {choice.label}
-              </label>
-              <div id={`${inputId}-description`} className="mt-1 space-y-1 text-sm text-slate-700">
-                <Spaced parts={choice.description} />
-              </div>
-            </div>
-          </div>
-        );
-      })}
+      {choices.map((choice, index) => (
+        <ChoiceCard
+          key={choice.value}
+          inputId={`${id}-${index}`}
+          name={name}
+          choice={choice}
+          checked={value === choice.value}
+          onChange={choose}
+        />
+      ))}
     </div>
   );
 }
+
+const ChoiceCard = memo(function ChoiceCard({
+  inputId,
+  name,
+  choice,
+  checked,
+  onChange,
+}: {
+  inputId: string;
+  name: string;
+  choice: Choice;
+  checked: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="relative flex gap-3 rounded-lg border border-slate-300 p-4 hover:border-brand-600 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-700 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600">
+      <input
+        type="radio"
+        id={inputId}
+        name={name}
+        value={choice.value}
+        checked={checked}
+        onChange={() => onChange(choice.value)}
+        aria-describedby={`${inputId}-description`}
+        className="mt-1 size-4 shrink-0 accent-brand-700 focus:outline-none"
+      />
+      <div className="min-w-0">
+        <label
+          htmlFor={inputId}
+          className="cursor-pointer font-semibold text-slate-900 after:absolute after:inset-0"
+        >
+          {choice.label}
+        </label>
+        <div id={`${inputId}-description`} className="mt-1 space-y-1 text-sm text-slate-700">
+          <Spaced parts={choice.description} />
+        </div>
+      </div>
+    </div>
+  );
+});
 
 /** Parts separated by spaces, so the accessible description reads as words, not run-together text. */
 export function Spaced({ parts }: { parts: ReactNode[] }) {

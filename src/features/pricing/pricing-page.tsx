@@ -3,7 +3,7 @@
  * property and the price), a running summary that stays in view, and the price with its actions.
  * The state lives in the URL; see usePricingWizard for what is derived from it.
  */
-import { useCallback, useDeferredValue, useId, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { PageHeader } from '../../components/ui/page-header';
@@ -17,15 +17,11 @@ import { QuotePanel } from './quote-panel';
 import { QuoteSummary } from './quote-summary';
 import { StepCard, type StepStatus } from './step-card';
 import { TurnaroundComparison } from './turnaround-comparison';
+import { useReportPrefetch } from './use-report-prefetch';
 import { FIELD_LABELS, STEPS, usePricingWizard, type StepKey } from './use-pricing-wizard';
-import { propertyTypeLabel, SERVICE_FIELDS, type WizardKey } from './wizard-params';
-import {
-  InspectionStep,
-  inspectionLabel,
-  ReportTypeStep,
-  turnaroundFeeText,
-  TurnaroundStep,
-} from './wizard-steps';
+import { propertyTypeLabel, SERVICE_FIELDS, type PropertyValues, type WizardKey } from './wizard-params';
+import { inspectionLabel, turnaroundFeeText } from './step-text';
+import { InspectionStep, ReportTypeStep, TurnaroundStep } from './wizard-steps';
 
 const STEP_TITLES: Record<StepKey, string> = {
   report: 'Report type',
@@ -48,6 +44,23 @@ export function PricingPage() {
   const headingId = useCallback((step: StepKey | 'price') => `${idPrefix}-${step}-heading`, [idPrefix]);
   const titleId = (step: StepKey) => `${idPrefix}-${step}-title`;
   const wizard = usePricingWizard(headingId);
+  const pickReport = useReportPrefetch();
+  const { commit } = wizard;
+  // The steps are memoized: their handlers keep one identity (commit is stable).
+  const on = useMemo(
+    () => ({
+      report: (slug: string) => commit({ report: slug }),
+      turnaround: (slug: string) => commit({ turnaround: slug }),
+      inspection: (slug: string) => commit({ inspection: slug }),
+      live: {
+        turnaround: (slug: string) => commit({ turnaround: slug }, { live: true }),
+        inspection: (slug: string) => commit({ inspection: slug }, { live: true }),
+      },
+      property: (values: PropertyValues) =>
+        commit({ property: values.property, state: values.state, zip: values.zip }),
+    }),
+    [commit],
+  );
   const { report, turnaround, inspection, property, request, quote, turnarounds } = wizard;
   const [comparing, setComparing] = useState(false);
   // The button answers at once; the comparison's table mounts in a deferred render after that paint.
@@ -87,8 +100,7 @@ export function PricingPage() {
 
   // A live step keeps one key while its choices move the URL, so that it is not remounted under focus.
   const liveKey = (step: StepKey, slug: string | undefined) => (wizard.live === step ? 'live' : (slug ?? ''));
-  const onChoose = (step: 'turnaround' | 'inspection') =>
-    wizard.live === step ? (slug: string) => wizard.commit({ [step]: slug }, { live: true }) : undefined;
+  const onChoose = (step: 'turnaround' | 'inspection') => (wizard.live === step ? on.live[step] : undefined);
 
   const openIndex = wizard.open ? STEPS.indexOf(wizard.open) : -1;
   const barStatus = wizard.open
@@ -115,7 +127,8 @@ export function PricingPage() {
                 key={report?.slug ?? ''}
                 query={wizard.reportTypes}
                 value={report?.slug ?? null}
-                onContinue={(slug) => wizard.commit({ report: slug })}
+                onContinue={on.report}
+                onPick={pickReport}
                 titleId={titleId('report')}
                 error={wizard.serviceErrors.report}
                 notice={wizard.notices.report}
@@ -127,7 +140,7 @@ export function PricingPage() {
                 key={liveKey('turnaround', turnaround?.slug)}
                 query={turnarounds}
                 value={turnaround?.slug ?? null}
-                onContinue={(slug) => wizard.commit({ turnaround: slug })}
+                onContinue={on.turnaround}
                 onChoose={onChoose('turnaround')}
                 titleId={titleId('turnaround')}
                 error={wizard.serviceErrors.turnaround}
@@ -140,7 +153,7 @@ export function PricingPage() {
                 key={liveKey('inspection', inspection?.slug)}
                 query={wizard.inspections}
                 value={inspection?.slug ?? null}
-                onContinue={(slug) => wizard.commit({ inspection: slug })}
+                onContinue={on.inspection}
                 onChoose={onChoose('inspection')}
                 titleId={titleId('inspection')}
                 error={wizard.serviceErrors.inspection}
@@ -162,9 +175,7 @@ export function PricingPage() {
                 }}
                 serviceErrors={wizard.serviceErrors}
                 pending={request !== null && quote.isFetching}
-                onSubmit={(values) =>
-                  wizard.commit({ property: values.property, state: values.state, zip: values.zip })
-                }
+                onSubmit={on.property}
                 notice={wizard.notices.property}
               />,
               true,

@@ -3,11 +3,12 @@
  * It stays in view: a sticky side panel on wide screens, a bar fixed to the bottom of the screen on
  * phones, which expands (a disclosure button) to the whole summary. One element serves both layouts.
  */
-import { useEffect, useId, useState } from 'react';
+import { memo, useEffect, useId, useState } from 'react';
 import type { Pricing } from '../../api/schemas/pricing';
 import { Button } from '../../components/ui/button';
 import { formatDueDate } from '../../lib/format';
 import { formatMoney } from '../../lib/money';
+import { equalProps, sameRecord } from './equal-props';
 import { feeLines, type QuoteContext } from './fee-lines';
 
 export interface SummaryRow {
@@ -18,18 +19,26 @@ export interface SummaryRow {
   loading?: boolean;
 }
 
-export function QuoteSummary({
-  rows,
-  pricing,
-  context,
-  status,
-}: {
+interface QuoteSummaryProps {
   rows: SummaryRow[];
   pricing: Pricing | null;
   context: QuoteContext | null;
   /** What the bar says while there is no price, e.g. "Step 2 of 4: Turnaround". */
   status: string;
-}) {
+}
+
+/** The page makes its rows and context anew on every render: compared by value. */
+const sameSummaryProps = equalProps<QuoteSummaryProps>({
+  rows: (a, b) => a.length === b.length && a.every((row, i) => sameRecord(row, b[i] ?? {})),
+  context: (a, b) => a === b || (a !== null && b !== null && sameRecord(a, b)),
+});
+
+export const QuoteSummary = memo(function QuoteSummary({
+  rows,
+  pricing,
+  context,
+  status,
+}: QuoteSummaryProps) {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const toggleId = useId();
@@ -100,7 +109,7 @@ export function QuoteSummary({
       </div>
     </aside>
   );
-}
+}, sameSummaryProps);
 
 function PricedSummary({ pricing }: { pricing: Pricing }) {
   const lines = feeLines(pricing).filter((line) => line.amount !== 0);

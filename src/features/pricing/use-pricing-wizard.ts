@@ -13,7 +13,7 @@
  * inspections are offered, so it is continued as before.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import type { InspectionType } from '../../api/schemas/inspection-types';
@@ -29,6 +29,7 @@ import {
   useTurnarounds,
 } from '../../queries/reference-data';
 import { QUOTE_PARAM } from './reopened-quote';
+import { useStableCallback } from './use-stable-callback';
 import {
   readWizard,
   SERVICE_FIELDS,
@@ -167,6 +168,12 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
    * a choice of the live step, which stays open with focus where it is.
    */
   function commit(changes: Partial<WizardValues>, { live: keepOpen = false } = {}) {
+    // The page's own state moves in the same transition as the router's navigation: the input paints at
+    // once (a card's checked state is the step's own), and the next step renders in slices after it.
+    startTransition(() => write(changes, keepOpen));
+  }
+
+  function write(changes: Partial<WizardValues>, keepOpen: boolean) {
     const dropStale: Partial<WizardValues> = {};
     for (const key of WIZARD_KEYS) if (stale[key]) dropStale[key] = null;
     // Built on the last URL written, not on the last one rendered: the router renders a navigation in
@@ -193,8 +200,10 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
   }
 
   function change(step: StepKey) {
-    setEditing({ step, key: location.key });
-    setFocusRequest({ search: currentSearch });
+    startTransition(() => {
+      setEditing({ step, key: location.key });
+      setFocusRequest({ search: currentSearch });
+    });
   }
 
   function turnaroundName(slug: string): string {
@@ -249,8 +258,9 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
     done,
     open,
     live,
-    commit,
-    change,
+    // One identity for the page's life: the memoized steps that call them do not re-render for them.
+    commit: useStableCallback(commit),
+    change: useStableCallback(change),
   };
 }
 

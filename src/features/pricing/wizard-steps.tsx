@@ -5,7 +5,7 @@
  * it is live (`onChoose`): each card chosen is priced at once, the step stays open, "Done" closes it.
  */
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useRef, useState, type ReactNode } from 'react';
+import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { InspectionType } from '../../api/schemas/inspection-types';
 import type { ListResult } from '../../api/schemas/tolerant-list';
 import type { ReportType } from '../../api/schemas/report-types';
@@ -15,11 +15,12 @@ import { Button } from '../../components/ui/button';
 import { SkippedNote } from '../../components/ui/skipped-note';
 import { QueryState } from '../../components/ui/query-state';
 import { EmptyState } from '../../components/ui/states';
-import { formatDueDate, UNREADABLE } from '../../lib/format';
-import { formatAmount } from '../../lib/money';
+import { formatDueDate } from '../../lib/format';
 import { turnaroundWords } from '../../lib/service-terms';
 import { describePlatform } from '../../lib/inspection-platform';
 import { ChoiceCards, Spaced, StepFields, type Choice } from './choice-step';
+import { inspectionLabel, turnaroundFeeText } from './step-text';
+import { equalProps, sameQuery } from './equal-props';
 
 interface StepProps<T> {
   query: UseQueryResult<ListResult<T>>;
@@ -28,10 +29,15 @@ interface StepProps<T> {
   onContinue: (value: string) => void;
   /** Set while the step is live: called with each card chosen. */
   onChoose?: ((value: string) => void) | undefined;
+  /** Called with each card chosen, before it is continued with: what the next step needs can load. */
+  onPick?: ((value: string) => void) | undefined;
   titleId: string;
   notice?: ReactNode;
   error?: string | undefined;
 }
+
+/** A step re-renders when what it shows changes, not on every render of the page (equal-props.ts). */
+const sameStepProps = equalProps<StepProps<unknown>>({ query: sameQuery });
 
 function ChoiceStep<T>({
   query,
@@ -43,6 +49,7 @@ function ChoiceStep<T>({
   value,
   onContinue,
   onChoose,
+  onPick,
   titleId,
   notice,
   error,
@@ -61,6 +68,9 @@ function ChoiceStep<T>({
   const [missing, setMissing] = useState(false);
   const frame = useRef<HTMLFieldSetElement>(null);
   const ready = query.isSuccess && query.data.items.length > 0;
+  // Built once per list, so that a card chosen re-renders only the cards whose state changed.
+  const items = query.data?.items;
+  const choices = useMemo(() => items?.map(toChoice) ?? [], [items, toChoice]);
   return (
     <form
       noValidate
@@ -97,11 +107,12 @@ function ChoiceStep<T>({
               {data.items.length > 0 ? (
                 <ChoiceCards
                   name={name}
-                  choices={data.items.map(toChoice)}
+                  choices={choices}
                   value={draft}
                   onChange={(chosen) => {
                     setDraft(chosen);
                     onChoose?.(chosen);
+                    onPick?.(chosen);
                   }}
                   columns={columns}
                 />
@@ -148,7 +159,7 @@ function BadgeRow({ labels, tone }: { labels: string[]; tone?: BadgeTone }) {
   );
 }
 
-export function ReportTypeStep(props: StepProps<ReportType>) {
+export const ReportTypeStep = memo(function ReportTypeStep(props: StepProps<ReportType>) {
   return (
     <ChoiceStep
       {...props}
@@ -163,14 +174,7 @@ export function ReportTypeStep(props: StepProps<ReportType>) {
       }
     />
   );
-}
-
-/** The option's fee as the service sends it, added to the price: "+$115" ("+$115.50" with cents). */
-export function turnaroundFeeText(fee: number | null): string {
-  if (fee === null) return `Extra fee: ${UNREADABLE}`;
-  if (fee <= 0) return 'No extra fee';
-  return `+${formatAmount(fee)}`;
-}
+}, sameStepProps);
 
 export function turnaroundChoice(t: Turnaround): Choice {
   return {
@@ -184,7 +188,7 @@ export function turnaroundChoice(t: Turnaround): Choice {
   };
 }
 
-export function TurnaroundStep(props: StepProps<Turnaround>) {
+export const TurnaroundStep = memo(function TurnaroundStep(props: StepProps<Turnaround>) {
   return (
     <ChoiceStep
       {...props}
@@ -196,15 +200,11 @@ export function TurnaroundStep(props: StepProps<Turnaround>) {
       empty={<EmptyState title="No turnaround is offered for this report type" />}
     />
   );
-}
+}, sameStepProps);
 
 function applies(value: boolean | null, yes: string, no: string): string | null {
   if (value === null) return null;
   return value ? yes : no;
-}
-
-export function inspectionLabel(inspection: { name: string; isNone: boolean }): string {
-  return inspection.isNone ? `${inspection.name} (desktop report)` : inspection.name;
 }
 
 export function inspectionChoice(i: InspectionType): Choice {
@@ -226,7 +226,7 @@ export function inspectionChoice(i: InspectionType): Choice {
   };
 }
 
-export function InspectionStep(props: StepProps<InspectionType>) {
+export const InspectionStep = memo(function InspectionStep(props: StepProps<InspectionType>) {
   return (
     <ChoiceStep
       {...props}
@@ -238,4 +238,4 @@ export function InspectionStep(props: StepProps<InspectionType>) {
       empty={<EmptyState title="No inspection type is offered for this report type" />}
     />
   );
-}
+}, sameStepProps);
