@@ -1,10 +1,11 @@
 /**
  * The results of an order read as `orderResponsesDataSchema` reads them, but never in one long task: a
  * unit's long budget is read a slice of line items at a time, the main thread yielded between slices
- * (src/lib/slices.ts). The rest of the unit (a few dozen fields) is read at once with its budget left
- * empty, and the budget, read with the same item schema, is put in its place: the value is the one-task
- * reading's, tolerated items and all. A reply with short budgets is read exactly as before, in its task.
- * Parsed with `safeParseAsync` (the client does).
+ * (src/lib/slices.ts), and first after the task that parsed the reply's JSON. The rest of the unit (a
+ * few dozen fields) is read at once with its budget left empty, and the budget, read with the same item
+ * schema, is put in its place: the value is the one-task reading's, tolerated items and all. A reply
+ * with short budgets is read exactly as before, in its task. Parsed with `safeParseAsync` (the client
+ * does).
  */
 import * as z from 'zod/mini';
 import { SLICE_MS, sliceClock, type SliceClock } from '../../lib/slices';
@@ -28,6 +29,8 @@ async function readUnit(unit: Record<string, unknown>, clock: SliceClock, sliced
   if (!isRecord(results) || !Array.isArray(lines) || lines.length < slicedFrom) {
     return orderResponseSchema.safeParse(unit);
   }
+  // The reply's JSON.parse had its task: the unit's reading starts in the next one.
+  await clock.next();
   const rest = orderResponseSchema.safeParse({ ...unit, results: { ...results, budget_line_items: [] } });
   if (!rest.success) return rest;
   const budget = await readListInSlices(lines, budgetLineItemSchema, clock);
