@@ -34,32 +34,16 @@ export interface SliceClock {
   due(): boolean;
   /** Yields the main thread, then starts a new slice. */
   next(): Promise<void>;
-  /** Marks the work done: sliced work that starts right after it continues its slice. */
-  done(): void;
 }
 
-/**
- * The last slice, and when its work ended. Replies that arrive together are parsed one after the other
- * in one chain of microtasks, that is in one task: the next one's clock continues the slice (a gap of
- * a few milliseconds is the next reply's own JSON.parse), so their parses together never make one long
- * task. Work that starts later, in a task of its own, starts a new slice.
- */
-const last = { start: -Infinity, end: -Infinity };
-const SAME_TASK_GAP_MS = 4;
-
-/** A clock whose slice starts now, or continues the slice of sliced work that has just ended. */
+/** A clock whose first slice starts now. */
 export function sliceClock(budgetMs = SLICE_MS): SliceClock {
-  const now = performance.now();
-  let start = now - last.end < SAME_TASK_GAP_MS ? last.start : now;
+  let start = performance.now();
   return {
     due: () => performance.now() - start >= budgetMs,
     next: async () => {
       await yieldToMain();
       start = performance.now();
-    },
-    done: () => {
-      last.start = start;
-      last.end = performance.now();
     },
   };
 }

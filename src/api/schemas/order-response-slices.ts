@@ -4,9 +4,8 @@
  * (src/lib/slices.ts), and first after the task that parsed the reply's JSON. The rest of the unit (a
  * few dozen fields) is read at once with its budget left empty, and the budget, read with the same item
  * schema, is put in its place: the value is the one-task reading's, tolerated items and all. A reply
- * with short budgets is read exactly as before, in its task, unless its task has already used a slice
- * (several replies parsed one after the other, or several units): then the next unit starts a task of
- * its own. Parsed with `safeParseAsync` (the client does).
+ * with short budgets is read exactly as before, in its task. Parsed with `safeParseAsync` (the client
+ * does).
  */
 import * as z from 'zod/mini';
 import { SLICE_MS, sliceClock, type SliceClock } from '../../lib/slices';
@@ -47,13 +46,10 @@ export function orderResponsesInSlices({ slicedFrom = SLICED_FROM, budgetMs = SL
       const items: OrderResponse[] = [];
       let skipped = 0;
       for (const unit of d.responses) {
-        // A unit after a long one, or after another reply's parse in this task, starts a task of its own.
-        if (clock.due()) await clock.next();
         const result = isUsableUnit(unit) ? await readUnit(unit, clock, slicedFrom) : null;
         if (result?.success) items.push(result.data);
         else skipped += 1;
       }
-      clock.done();
       return unitsRead(items, skipped, d.responses, ctx);
     }),
   );
