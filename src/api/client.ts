@@ -213,7 +213,8 @@ export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
   }
   if (!envelope.success) throw errorFromEnvelope('refused', response.status, envelope, endpoint);
 
-  const data = spec.data.safeParse(envelope.data);
+  // Async: a schema may read a long list in slices, yielding the main thread (order-response-slices.ts).
+  const data = await spec.data.safeParseAsync(envelope.data);
   if (!data.success) {
     const first = data.error.issues[0];
     const path = first ? issuePath(first) : 'data';

@@ -8,7 +8,7 @@ import { apiPaths } from './paths';
 import { companyDataSchema, companyUpdateSchema, type CompanyUpdate } from './schemas/company';
 import { inspectionTypesDataSchema, standaloneInspectionTypesDataSchema } from './schemas/inspection-types';
 import { loanOfficersDataSchema } from './schemas/loan-officers';
-import { orderResponsesDataSchema } from './schemas/order-response';
+import { orderResponsesSlicedSchema } from './schemas/order-response-slices';
 import { paymentSourcesDataSchema } from './schemas/payment-sources';
 import { pricingDataSchema, pricingRequestSchema, type PricingRequest } from './schemas/pricing';
 import { reportTypesDataSchema } from './schemas/report-types';
@@ -104,7 +104,7 @@ export function listLoanOfficers(companyToken: string, options: RequestOptions =
 
 /**
  * 4.10 GET /api/v1/order/retrieve-response. The service accepts either token alone (vendor notes): a
- * token not given is left out of the query rather than sent empty.
+ * token not given is left out of the query rather than sent empty. A long budget is parsed in slices.
  */
 export function retrieveOrderResponse(
   tokens: { intakeToken: string; orderToken: string },
@@ -118,6 +118,6 @@ export function retrieveOrderResponse(
     method: 'GET',
     path: apiPaths.retrieveResponse,
     query,
-    data: orderResponsesDataSchema,
+    data: orderResponsesSlicedSchema,
   });
 }

@@ -32,10 +32,18 @@ export function parseDecimal(input: unknown): number | null {
   return Number(t);
 }
 
+/** An amount as the service writes it ("$2,450", "$0", "1234.50"): read without the general path's steps. */
+const PLAIN_AMOUNT = /^\$?(\d{1,3}(,\d{3})+|\d+)(\.\d+)?$/;
+
 /** "$1,234.50", "-$12", "($12.00)", "1234" → number; "" / "-" / "N/A" → null. */
 export function parseCurrency(input: unknown): number | null {
   if (typeof input === 'number') return Number.isFinite(input) ? input : null;
   if (typeof input !== 'string') return null;
+  // A budget sends thousands of these: one test instead of the trims and replacements below.
+  if (PLAIN_AMOUNT.test(input)) {
+    const digits = input.startsWith('$') ? input.slice(1) : input;
+    return Number(digits.includes(',') ? digits.replace(/,/g, '') : digits);
+  }
   let t = input.trim();
   let negative = false;
   if (/^\(.*\)$/.test(t)) {

@@ -157,7 +157,7 @@ const strategyCell = fc.oneof(
   fc.integer({ min: -5000, max: 5000 }).map((p) => `${(p / 100).toFixed(2)}%`),
   fc.constant(''),
 );
-const budgetItem = fc.record({
+export const budgetItem = fc.record({
   line_itme: text,
   category: text,
   description: fc.option(text, { nil: null }),

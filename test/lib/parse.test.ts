@@ -43,6 +43,32 @@ describe('parsers', () => {
     expect(parseCurrency('')).toBeNull();
   });
 
+  it('reads any amount the way it is written, on the fast path and off it', () => {
+    const amount = fc.record({
+      dollars: fc.nat(10_000_000),
+      cents: fc.option(fc.stringMatching(/^\d{1,3}$/), { nil: null }),
+      commas: fc.boolean(),
+      currency: fc.constantFrom('', '$', 'US$'),
+      sign: fc.constantFrom('', '-', '()'),
+      space: fc.constantFrom('', ' '),
+    });
+    fc.assert(
+      fc.property(amount, ({ dollars, cents, commas, currency, sign, space }) => {
+        const whole = commas ? dollars.toLocaleString('en-US') : String(dollars);
+        const body = `${currency}${whole}${cents === null ? '' : `.${cents}`}`;
+        const signed = sign === '-' ? `-${body}` : sign === '()' ? `(${body})` : body;
+        const expected = (sign === '' ? 1 : -1) * Number(`${dollars}${cents === null ? '' : `.${cents}`}`);
+        expect(parseCurrency(`${space}${signed}${space}`)).toBe(expected);
+      }),
+    );
+    expect([
+      parseCurrency('$1,2345'),
+      parseCurrency('$12,34'),
+      parseCurrency('$1.'),
+      parseCurrency('$'),
+    ]).toEqual([null, null, null, null]);
+  });
+
   it('reads percentages, multipliers and decimals', () => {
     expect(parsePercent('16.30%')).toBe(16.3);
     expect(parsePercent('-2.5 %')).toBe(-2.5);

@@ -228,8 +228,11 @@ export function isUsableUnit(input: unknown): input is Record<string, unknown> {
  * The results of an order: the units that can be shown, and how many were left out. A reply whose
  * units are all unusable fails as malformed (an order that seems to have no result would be untrue).
  */
+/** The units of a reply, each read on its own. */
+export const responsesShape = z.object({ responses: z.array(z.unknown()) });
+
 export const orderResponsesDataSchema = z.pipe(
-  z.object({ responses: z.array(z.unknown()) }),
+  responsesShape,
   z.transform((d, ctx): ListResult<OrderResponse> => {
     const items: OrderResponse[] = [];
     let skipped = 0;
@@ -238,16 +241,26 @@ export const orderResponsesDataSchema = z.pipe(
       if (result?.success) items.push(result.data);
       else skipped += 1;
     }
-    if (items.length === 0 && skipped > 0) {
-      ctx.issues.push({
-        code: 'custom',
-        message: `none of the ${skipped} results could be read`,
-        input: d.responses,
-        path: ['responses'],
-      });
-      return z.NEVER;
-    }
-    return { items, skipped };
+    return unitsRead(items, skipped, d.responses, ctx);
   }),
 );
+
+/** The units read, or the reply's issue when none of them could be (order-response-slices.ts too). */
+export function unitsRead(
+  items: OrderResponse[],
+  skipped: number,
+  responses: unknown[],
+  ctx: z.core.ParsePayload,
+): ListResult<OrderResponse> {
+  if (items.length === 0 && skipped > 0) {
+    ctx.issues.push({
+      code: 'custom',
+      message: `none of the ${skipped} results could be read`,
+      input: responses,
+      path: ['responses'],
+    });
+    return z.NEVER;
+  }
+  return { items, skipped };
+}
 export type OrderResponses = z.output<typeof orderResponsesDataSchema>;

@@ -7,6 +7,7 @@
  * See docs/decisions/2026-11-22-tolerant-lists.md.
  */
 import * as z from 'zod/mini';
+import type { SliceClock } from '../../lib/slices';
 
 /** The items of a list that could be read, and how many could not. */
 export interface ListResult<T> {
@@ -29,4 +30,24 @@ export function tolerantList<T extends z.ZodMiniType>(item: T) {
       return { items, skipped };
     }),
   );
+}
+
+/**
+ * The same reading as `tolerantList`, with the main thread yielded whenever `clock`'s slice has used its
+ * time: a list of thousands of items is never read in one long task.
+ */
+export async function readListInSlices<T extends z.ZodMiniType>(
+  entries: readonly unknown[],
+  item: T,
+  clock: SliceClock,
+): Promise<ListResult<z.output<T>>> {
+  const items: z.output<T>[] = [];
+  let skipped = 0;
+  for (const entry of entries) {
+    if (clock.due()) await clock.next();
+    const result = item.safeParse(entry);
+    if (result.success) items.push(result.data);
+    else skipped += 1;
+  }
+  return { items, skipped };
 }

@@ -1,0 +1,49 @@
+/**
+ * Long work in slices, so that a slow phone never holds its main thread for long and input can go in
+ * between (docs/decisions/2026-11-24-slow-phone.md): a loop asks its clock whether the slice has used
+ * its time and only then yields. Work that ends within one slice never leaves its task.
+ */
+
+/** A slice's time: measured, not counted in items, so it holds on a fast machine and a slow phone alike. */
+export const SLICE_MS = 8;
+
+interface YieldingScheduler {
+  yield?: () => Promise<void>;
+}
+
+/**
+ * Resolves in a following task: `scheduler.yield()` where the browser has it (Chromium: the continuation
+ * goes before other pending tasks, but after input), else a message, which a browser does not clamp as
+ * it clamps nested zero timeouts to 4 ms.
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
+
+export interface SliceClock {
+  /** True once the current slice has used its time. */
+  due(): boolean;
+  /** Yields the main thread, then starts a new slice. */
+  next(): Promise<void>;
+}
+
+/** A clock whose first slice starts now. */
+export function sliceClock(budgetMs = SLICE_MS): SliceClock {
+  let start = performance.now();
+  return {
+    due: () => performance.now() - start >= budgetMs,
+    next: async () => {
+      await yieldToMain();
+      start = performance.now();
+    },
+  };
+}

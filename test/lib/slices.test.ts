@@ -1,0 +1,49 @@
+/** The clock of work done in slices (src/lib/slices.ts): when it yields, and how. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sliceClock } from '../../src/lib/slices';
+
+let now = 0;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+function fakeTime(start: number) {
+  now = start;
+  vi.stubGlobal('performance', { now: () => now });
+}
+
+describe('a slice clock', () => {
+  it('is due once its slice has used its time, and starts a new slice after yielding', async () => {
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    fakeTime(1000);
+    const clock = sliceClock(8);
+    now = 1007.9;
+    expect(clock.due()).toBe(false);
+    now = 1008;
+    expect(clock.due()).toBe(true);
+    await clock.next();
+    expect(yields).toHaveBeenCalledTimes(1);
+    expect(clock.due()).toBe(false);
+    now = 1016;
+    expect(clock.due()).toBe(true);
+  });
+
+  it('yields with a message where there is no scheduler.yield', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    let timerRan = false;
+    setTimeout(() => {
+      timerRan = true;
+    }, 0);
+    const clock = sliceClock(8);
+    // Each yield is a task: a timer (1 ms in Node) runs between them, not after the loop.
+    let yields = 0;
+    while (!timerRan && yields < 10_000) {
+      await clock.next();
+      yields += 1;
+    }
+    expect(timerRan).toBe(true);
+    expect(yields).toBeLessThan(10_000);
+  });
+});
