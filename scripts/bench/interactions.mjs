@@ -65,6 +65,23 @@ async function pricingInteractions(page, baseUrl) {
   return { reportType, turnaround, comparison };
 }
 
+/**
+ * Clicks the control once it stays in place: the order result's later steps can replace or move it
+ * between finding it and clicking it (Puppeteer then throws "Node is either not clickable or not an
+ * Element", seen on a loaded machine), so it is found again, up to five times.
+ */
+async function clickWhenSettled(page, selector, name) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await (await waitInDom(page, selector, name)).click();
+      return;
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await settle(page);
+    }
+  }
+}
+
 async function orderInteractions(page, baseUrl, orderPath) {
   await page.goto(new URL(orderPath, baseUrl).toString(), { waitUntil: 'networkidle0' });
   await waitInDom(page, 'table[aria-rowcount]');
@@ -72,7 +89,7 @@ async function orderInteractions(page, baseUrl, orderPath) {
   const budgetSort = await timed(page, () => total.click());
   await (await waitInDom(page, 'input[type=search]', 'Search items')).click();
   const budgetFilter = await timed(page, () => page.keyboard.type('roof', { delay: 50 }));
-  await (await waitInDom(page, 'input', 'Loan amount')).click();
+  await clickWhenSettled(page, 'input', 'Loan amount');
   const leverageTyping = await timed(page, () => page.keyboard.type('240000', { delay: 50 }));
   return { budgetSort, budgetFilter, leverageTyping };
 }
