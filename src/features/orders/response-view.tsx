@@ -22,13 +22,15 @@ const SECTIONS = ['Summary', 'Property', 'Market', 'Strategies', 'Budget', 'Leve
 type SectionName = (typeof SECTIONS)[number];
 /**
  * The steps in which the sections after the summary arrive (see ResponseView): the property and the
- * market, the strategies' table, their chart, the budget's chart and filters, the budget's table (a
- * table that is not windowed in steps of BUDGET_ITEMS_PER_STEP line items), then the leverage calculator
- * and the commentary. No step adds more than a small table or a chart to the page.
+ * market, the strategies' table with the phone's first card, the other three cards a step each (about 80
+ * elements a card; a wider screen builds no cards, and those steps add nothing), the strategies' chart,
+ * the budget's chart and filters, the budget's table (a table that is not windowed in steps of
+ * BUDGET_ITEMS_PER_STEP line items), then the leverage calculator and the commentary. No step adds more
+ * than about 150 elements to the page: a slow phone styles, lays out and paints each in one short task.
  */
-const STAGE = { property: 1, strategies: 2, strategiesChart: 3, budget: 4 } as const;
-/** About 150 elements of the budget table: a slow phone styles and lays them out in under 50 ms. */
-const BUDGET_ITEMS_PER_STEP = 12;
+const STAGE = { property: 1, strategies: 2, strategiesChart: 5, budget: 6 } as const;
+/** About 150 elements of the budget table (some 25 a line item). */
+const BUDGET_ITEMS_PER_STEP = 6;
 
 /** How many steps the budget table takes: a windowed table has only a screenful of rows at first. */
 function budgetTableSteps(itemCount: number): number {
@@ -100,6 +102,7 @@ export function ResponseView({ response, csvFileName }: { response: OrderRespons
               skipped={response.strategiesSkipped}
               unreadable={response.strategiesUnreadable || response.resultsUnreadable}
               chart={shown >= STAGE.strategiesChart}
+              cards={shown >= STAGE.strategiesChart ? undefined : shown - STAGE.strategies + 1}
             />
           </WidgetBoundary>
         </Anchor>

@@ -171,6 +171,7 @@ export function StrategiesSection({
   skipped = 0,
   unreadable = false,
   chart = true,
+  cards,
 }: {
   rows: readonly StrategyRow[];
   skipped?: number;
@@ -178,6 +179,8 @@ export function StrategiesSection({
   unreadable?: boolean;
   /** False while the page is still arriving: the chart comes in a step of its own (ResponseView). */
   chart?: boolean;
+  /** How many of the phone's cards to build while the page is still arriving (all when undefined). */
+  cards?: number;
 }) {
   const groups = useMemo(() => rowGroups(rows), [rows]);
   const identities = useMemo(() => {
@@ -209,7 +212,7 @@ export function StrategiesSection({
         <>
           {wide ? null : (
             <ul aria-label="Strategies, recommended first" className="space-y-3 sm:hidden print:hidden">
-              {STRATEGIES_BEST_FIRST.map((column) => (
+              {STRATEGIES_BEST_FIRST.slice(0, cards).map((column) => (
                 <StrategyCard key={column} column={column} groups={groups} identities={identities} />
               ))}
             </ul>
