@@ -9,7 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors';
 import { Alert } from '../../components/ui/alert';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { ErrorState, EmptyState, LoadingState } from '../../components/ui/states';
+import { ErrorState, EmptyState } from '../../components/ui/states';
 import { usePageTitle } from '../../components/page-title';
 import { orderLinkProblem } from '../../lib/order-token';
 import { paths, readOrderResultSearch } from '../../lib/paths';
@@ -22,22 +22,9 @@ import { resultStreet } from './report-sections';
 import { isUnreadable } from '../../api/schemas/order-response';
 import { skippedResultsText } from './unreadable-note';
 import { ResponseView } from './response-view';
+import { ResultSkeleton } from './result-skeleton';
 import { ResultHeader, resultHeading, resultShortName } from './result-header';
 import { ResultTabs } from './result-tabs';
-
-function ResultSkeleton() {
-  return (
-    <div className="space-y-6">
-      <LoadingState label="Loading the order result…" lines={2} />
-      <div className="h-28 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />
-      <div className="grid gap-6 lg:grid-cols-2" aria-hidden="true">
-        <div className="h-48 animate-pulse rounded-lg bg-slate-200" />
-        <div className="h-48 animate-pulse rounded-lg bg-slate-200" />
-      </div>
-      <div className="h-72 animate-pulse rounded-lg bg-slate-200" aria-hidden="true" />
-    </div>
-  );
-}
 
 const backToOrders = (
   <Link to={paths.orders()} className={buttonClasses('secondary')}>

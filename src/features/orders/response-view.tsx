@@ -1,5 +1,5 @@
 /** One result of an order (one item of `data.responses`): key figures, section navigation, every section. */
-import { useId, useMemo, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import { LoadingState } from '../../components/ui/states';
 import type { OrderResponse } from '../../api/schemas/order-response';
 import { WidgetBoundary } from '../../components/ui/widget-boundary';
@@ -11,6 +11,7 @@ import { LeverageCalculator } from './leverage-calculator';
 import { leverageInputs } from './leverage-model';
 import { MarketSection, PropertySection, ValuationSummary } from './report-sections';
 import { CommentarySection, ConditionSection, ConfidenceSection } from './score-sections';
+import { ResultSkeleton } from './result-skeleton';
 import { UnreadableNote } from './unreadable-note';
 import { UnreadableSection } from './field-value';
 import { Section } from '../../components/ui/section';
@@ -46,7 +47,23 @@ function Anchor({ id, className = '', children }: { id: string; className?: stri
   );
 }
 
-export function ResponseView({ response, csvFileName }: { response: OrderResponse; csvFileName: string }) {
+interface ResponseViewProps {
+  response: OrderResponse;
+  csvFileName: string;
+}
+
+/**
+ * A result first renders in a render React can interrupt: the reply arrives through React Query's store,
+ * whose updates React renders at once, in one task, however long the render. So the page keeps its
+ * placeholder in that render, and the result follows in a deferred one that React splits into short
+ * slices; a later reply (a check, a refetch) replaces it the same way.
+ */
+export function ResponseView({ response, csvFileName }: ResponseViewProps) {
+  const shown = useDeferredValue<OrderResponse | null>(response, null);
+  return shown ? <ResponseSections response={shown} csvFileName={csvFileName} /> : <ResultSkeleton />;
+}
+
+function ResponseSections({ response, csvFileName }: ResponseViewProps) {
   // The key figures and the summary paint first; the other sections follow in steps (STAGE), each in a
   // task of its own, so that the page never blocks the main thread in one long task: a slow phone
   // styles and lays out a table of a few hundred elements in about a tenth of a second.
