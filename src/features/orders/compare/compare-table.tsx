@@ -4,9 +4,13 @@
  * loading) holds its state in one cell down the whole column, so the other columns stay as they are.
  */
 import { Table, TableRow } from '../../../components/ui/table';
+import { useGrowingCount } from '../../../components/use-staged-reveal';
 import type { CompareColumn } from './compare-columns';
 import type { CompareRow } from './compare-model';
 import { ColumnActions, ColumnState, Figure } from './compare-parts';
+
+/** About half the comparison's rows. */
+const ROWS_PER_STEP = 7;
 
 export function CompareTable({
   caption,
@@ -20,6 +24,9 @@ export function CompareTable({
   rows: readonly CompareRow[];
   onRemove: (column: CompareColumn) => void;
 }) {
+  // The figures arrive in steps of ROWS_PER_STEP rows, each laid out in a task of its own: the whole table
+  // at once was one task of 52-62 ms at 6x CPU (docs/decisions/2026-11-24-slow-phone.md).
+  const shownRows = rows.slice(0, useGrowingCount(rows.length, ROWS_PER_STEP));
   const readyIndex = new Map(
     columns.filter((c) => c.state === 'ready').map((column, index) => [column.id, index] as const),
   );
@@ -58,7 +65,7 @@ export function CompareTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, rowIndex) => (
+          {shownRows.map((row, rowIndex) => (
             <TableRow key={row.spec.key}>
               <th scope="row" className="px-3 py-2.5 text-left font-medium text-slate-900 print:py-1">
                 {row.spec.label}
@@ -67,7 +74,7 @@ export function CompareTable({
                 const index = readyIndex.get(column.id);
                 if (index === undefined) {
                   return rowIndex === 0 ? (
-                    <td key={column.id} rowSpan={rows.length} className="px-3 py-3 align-top">
+                    <td key={column.id} rowSpan={shownRows.length} className="px-3 py-3 align-top">
                       <ColumnState column={column} />
                     </td>
                   ) : null;
