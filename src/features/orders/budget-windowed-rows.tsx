@@ -3,13 +3,30 @@
  * margin), so that sorting or filtering 1,000 line items lays out a few dozen rows, not thousands of
  * cells. Printing renders every row again. See docs/decisions/2026-11-21-windowed-budget-table.md.
  */
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { WindowSpacer, windowedRange } from '../../components/ui/window-spacer';
-import { memo, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { BudgetColumn } from './budget-columns';
 import { DisplayRowView, type DisplayRow } from './budget-rows';
 
 export const WINDOWING_THRESHOLD = 150;
+const ROW_ESTIMATE = 36;
+
+/**
+ * A row's height as its ResizeObserver reports it (after the browser's own layout), else the height
+ * known or estimated: never read from the element in the commit, where reading it would lay the new
+ * table out in the same task as React's work (the virtualizer's default does).
+ */
+function measureRow(
+  element: Element,
+  entry: ResizeObserverEntry | undefined,
+  instance: Virtualizer<Window, Element>,
+): number {
+  const box = entry?.borderBoxSize[0];
+  if (box) return Math.round(box.blockSize);
+  const key = instance.options.getItemKey(instance.indexFromElement(element));
+  return instance.itemSizeCache.get(key) ?? ROW_ESTIMATE;
+}
 
 /**
  * Memoized, with a stable item key per list of rows: a keystroke's urgent render (the search box, the
@@ -25,13 +42,19 @@ export const WindowedRows = memo(function WindowedRows({
 }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
-  useLayoutEffect(() => {
-    const body = bodyRef.current;
-    if (body) setScrollMargin(body.getBoundingClientRect().top + window.scrollY);
+  // Where the table starts on the page, read in the next frame before its layout (the frame's own),
+  // not in the commit: the first rows render as if it started at the top, and follow a task later.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const body = bodyRef.current;
+      if (body) setScrollMargin(body.getBoundingClientRect().top + window.scrollY);
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
-    estimateSize: () => 36,
+    estimateSize: () => ROW_ESTIMATE,
+    measureElement: measureRow,
     overscan: 12,
     scrollMargin,
     // Not a synchronous render in every scroll event: React batches the window's updates into one render
