@@ -35,6 +35,22 @@ for (const viewport of [
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
       await axe.expectNoViolations(`order result at ${viewport.width}px`);
     });
+
+    test('arrives without moving what is already on the screen (no layout shift)', async ({ page }) => {
+      await signIn(page);
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(LARKSPUR);
+      // The leverage calculator comes in the last step: once it is there, every section is.
+      await expect(page.getByRole('heading', { level: 2, name: 'Leverage' })).toBeVisible();
+      await expect(page.getByText('Loading the rest of the report…')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    });
   });
 }
 
