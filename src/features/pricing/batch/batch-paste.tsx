@@ -83,7 +83,7 @@ export function PasteField({
           }
         >
           {/* Always on the page, so that what appears in it is announced. */}
-          <div role="status" className="min-w-0 flex-1">
+          <div role="status" className="min-w-0 grow basis-56">
             {large ? (
               <p id={`${id}-pasted`} className="text-sm text-slate-800">
                 <span className="font-semibold">{rowsText(large.rows)} pasted.</span>{' '}
@@ -108,7 +108,8 @@ export function PasteField({
           ref={boxRef}
           id={`${id}-paste`}
           value={value}
-          rows={8}
+          // Smaller while a large paste is kept aside: it is there to paste again, or to type.
+          rows={large ? 3 : 8}
           spellCheck={false}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
