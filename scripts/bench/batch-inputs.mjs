@@ -14,7 +14,7 @@
  * tasks meanwhile (Long Tasks API: over 50 ms) are counted too. Controls are found without the
  * accessibility tree (dom.mjs).
  */
-import { findNamed, waitInDom } from './dom.mjs';
+import { findNamed, pasteInto, waitInDom } from './dom.mjs';
 import { putSessionInPlace } from './session.mjs';
 
 const EVERY_MS = 300;
@@ -86,15 +86,7 @@ export async function measureInputsWhilePricing(browser, baseUrl, session, serve
       );
       await select.select(value);
     }
-    // Pasted in one go, as a paste is: one input event with the whole text.
-    await page.$eval(
-      'textarea',
-      (textarea, text) => {
-        Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set.call(textarea, text);
-        textarea.dispatchEvent(new Event('input', { bubbles: true }));
-      },
-      rowsText(rows, `R${rate}`),
-    );
+    await pasteInto(page, 'textarea', rowsText(rows, `R${rate}`));
     const price = await waitInDom(page, 'button', `Price ${rows.toLocaleString('en-US')} properties`);
     const cdp = await page.createCDPSession();
     await cdp.send('Emulation.setCPUThrottlingRate', { rate });

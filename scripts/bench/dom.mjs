@@ -98,3 +98,30 @@ export async function typeNamed(page, name, value, options) {
   await page.keyboard.type(value, options);
   await element.dispose();
 }
+
+/**
+ * Pastes `text` into the field `selector` as a user's paste reaches the page: focused, then a paste
+ * event (a ClipboardEvent with the text) the page may cancel, and only if it did not, the text in the
+ * field and one input event, as the browser puts it there. The batch page keeps a large paste out of
+ * its box (it cancels the event), as it does for a user.
+ */
+export async function pasteInto(page, selector, text) {
+  await page.$eval(
+    selector,
+    (field, pasted) => {
+      field.focus();
+      const clipboardData = new DataTransfer();
+      clipboardData.setData('text/plain', pasted);
+      const paste = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
+      if (!field.dispatchEvent(paste)) return;
+      const value =
+        field.value.slice(0, field.selectionStart) + pasted + field.value.slice(field.selectionEnd);
+      const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+      Object.getOwnPropertyDescriptor(prototype.prototype, 'value').set.call(field, value);
+      field.dispatchEvent(
+        new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: pasted }),
+      );
+    },
+    text,
+  );
+}

@@ -9,7 +9,7 @@
  */
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { clickNamed, selectNamed, typeNamed, waitForText, waitInDom } from './dom.mjs';
+import { clickNamed, pasteInto, selectNamed, typeNamed, waitForText, waitInDom } from './dom.mjs';
 import { putSessionInPlace } from './session.mjs';
 
 export const TRACE_SLOWDOWN = 6;
@@ -201,16 +201,7 @@ export async function measureTraces(browser, baseUrl, session, { order, bigOrder
       await selectNamed(page, 'Report type', 'reno-arv');
       await selectNamed(page, 'Turnaround', 'standard');
       await selectNamed(page, 'Inspection', 'interior-w-exterior');
-      // Pasted in one go, as a paste is: one input event with the whole text.
-      await page.$eval(
-        'textarea',
-        (textarea, text) => {
-          const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
-          setValue.call(textarea, text);
-          textarea.dispatchEvent(new Event('input', { bubbles: true }));
-        },
-        batchRows(rows),
-      );
+      await pasteInto(page, 'textarea', batchRows(rows));
       const button = await waitInDom(page, 'button', `Price ${rows.toLocaleString('en-US')} properties`);
       await page.evaluate(() => performance.mark('bench:pricing'));
       await button.click();

@@ -1,7 +1,8 @@
 /**
  * Setting up a batch: the three choices, then the rows, pasted (as copied from a spreadsheet) or from a
  * file. Rows are read and checked as soon as they arrive (the parser, with Papa Parse, is loaded then);
- * what cannot be priced is listed by row number before anything is sent.
+ * what cannot be priced is listed by row number before anything is sent. A large paste is kept out of
+ * the box and shown by its count, as a file is by its name (batch-paste.tsx).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -12,6 +13,7 @@ import { useBatchChoices, BatchChoiceFields, type ChoiceSlugs } from './batch-ch
 import { newBatch, properties, rowsText, type Batch } from './batch-model';
 import { preloadWindowedTable, WINDOW_FROM } from './batch-results';
 import { downloadTemplate } from './batch-csv';
+import { PasteField, type LargePaste } from './batch-paste';
 import { ProblemList } from './problem-list';
 import type { ParseResult } from './parse-rows';
 
@@ -24,6 +26,7 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
   const [slugs, setSlugs] = useState<ChoiceSlugs>({ report: '', turnaround: '', inspection: '' });
   const { choices, lists } = useBatchChoices(slugs);
   const [pasted, setPasted] = useState('');
+  const [largePaste, setLargePaste] = useState<LargePaste | null>(null);
   const [file, setFile] = useState<{ name: string; checked: Checked } | null>(null);
   const [pasteChecked, setPasteChecked] = useState<{ text: string; result: ParseResult } | null>(null);
   const [starting, setStarting] = useState(false);
@@ -37,21 +40,40 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
   }, []);
   const [submitted, setSubmitted] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const pasteBox = useRef<HTMLTextAreaElement>(null);
+  /** The pasted rows: a large paste kept out of the box, or what is in the box. */
+  const pastedText = largePaste?.text ?? pasted;
 
   // Pasted rows are checked once typing pauses; a large paste is read once, not per keystroke.
   useEffect(() => {
-    if (pasted.trim() === '') return;
+    if (pastedText.trim() === '') return;
     let current = true;
-    const timer = setTimeout(() => {
-      void loadParser().then(({ parseBatch }) => {
-        if (current) setPasteChecked({ text: pasted, result: parseBatch(pasted) });
-      });
-    }, 200);
+    const timer = setTimeout(
+      () => {
+        void loadParser().then(({ parseBatch }) => {
+          if (current) setPasteChecked({ text: pastedText, result: parseBatch(pastedText) });
+        });
+      },
+      largePaste ? 0 : 200,
+    );
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [pasted]);
+  }, [pastedText, largePaste]);
+
+  function forgetFile() {
+    if (!file) return;
+    setFile(null);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  /** Puts `text` in the box (typed, a small paste, "Edit as text"): it replaces a large paste or a file. */
+  function typeRows(text: string) {
+    setPasted(text);
+    setLargePaste(null);
+    forgetFile();
+  }
 
   async function pickFile(picked: File | undefined) {
     if (!picked) {
@@ -59,6 +81,7 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
       return;
     }
     setPasted('');
+    setLargePaste(null);
     setFile({ name: picked.name, checked: { kind: 'reading' } });
     const { parseBatch, readBatchFile } = await loadParser();
     const read = await readBatchFile(picked);
@@ -67,7 +90,7 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
     setFile({ name: picked.name, checked });
   }
 
-  const pasteResult = pasted.trim() === '' ? null : (pasteChecked?.result ?? null);
+  const pasteResult = pastedText.trim() === '' ? null : (pasteChecked?.result ?? null);
   const checked = file ? file.checked : pasteResult;
   const ready = checked?.kind === 'checked' ? checked : null;
   const count = ready?.rows.length ?? 0;
@@ -90,10 +113,10 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
     setSubmitted(true);
     let result: Checked = checked;
     // Submitted before the check of the latest paste ran: check it now.
-    if (!file && pasted.trim() !== '' && pasteChecked?.text !== pasted) {
+    if (!file && pastedText.trim() !== '' && pasteChecked?.text !== pastedText) {
       const { parseBatch } = await loadParser();
-      result = parseBatch(pasted);
-      setPasteChecked({ text: pasted, result });
+      result = parseBatch(pastedText);
+      setPasteChecked({ text: pastedText, result });
     }
     if (!choices || result?.kind !== 'checked' || result.rows.length === 0 || starting) return;
     // The button says the click was taken and paints first; then the batch starts, and the page it
@@ -124,30 +147,27 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
         }
       >
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-paste`} className="text-sm font-medium text-slate-800">
-              Paste rows
-            </label>
-            <p id={`${id}-paste-hint`} className="text-xs text-slate-700">
-              Copy the cells from Excel or Google Sheets, header row included, and paste them here.
-            </p>
-            <textarea
-              id={`${id}-paste`}
-              value={pasted}
-              rows={8}
-              spellCheck={false}
-              aria-invalid={rowsError ? true : undefined}
-              aria-describedby={rowsError ? `${id}-rows-error` : `${id}-paste-hint`}
-              onChange={(event) => {
-                setPasted(event.target.value);
-                if (file) {
-                  setFile(null);
-                  if (fileInput.current) fileInput.current.value = '';
-                }
-              }}
-              className="w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600"
-            />
-          </div>
+          <PasteField
+            id={id}
+            value={pasted}
+            large={largePaste}
+            error={rowsError}
+            boxRef={pasteBox}
+            onChange={typeRows}
+            onLargePaste={(paste) => {
+              setPasted('');
+              setLargePaste(paste);
+              forgetFile();
+            }}
+            onEditAsText={() => {
+              if (largePaste) typeRows(largePaste.text);
+              pasteBox.current?.focus();
+            }}
+            onClear={() => {
+              typeRows('');
+              pasteBox.current?.focus();
+            }}
+          />
           <div className="flex flex-col gap-1">
             <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
               Spreadsheet (CSV)
