@@ -3,30 +3,14 @@
  * margin), so that sorting or filtering 1,000 line items lays out a few dozen rows, not thousands of
  * cells. Printing renders every row again. See docs/decisions/2026-11-21-windowed-budget-table.md.
  */
-import { useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { WindowSpacer, windowedRange } from '../../components/ui/window-spacer';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { measureRowWhenLaidOut, WindowSpacer, windowedRange } from '../../components/ui/window-spacer';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { BudgetColumn } from './budget-columns';
 import { DisplayRowView, type DisplayRow } from './budget-rows';
 
 export const WINDOWING_THRESHOLD = 150;
 const ROW_ESTIMATE = 36;
-
-/**
- * A row's height as its ResizeObserver reports it (after the browser's own layout), else the height
- * known or estimated: never read from the element in the commit, where reading it would lay the new
- * table out in the same task as React's work (the virtualizer's default does).
- */
-function measureRow(
-  element: Element,
-  entry: ResizeObserverEntry | undefined,
-  instance: Virtualizer<Window, Element>,
-): number {
-  const box = entry?.borderBoxSize[0];
-  if (box) return Math.round(box.blockSize);
-  const key = instance.options.getItemKey(instance.indexFromElement(element));
-  return instance.itemSizeCache.get(key) ?? ROW_ESTIMATE;
-}
 
 /**
  * Memoized, with a stable item key per list of rows: a keystroke's urgent render (the search box, the
@@ -54,7 +38,7 @@ export const WindowedRows = memo(function WindowedRows({
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ROW_ESTIMATE,
-    measureElement: measureRow,
+    measureElement: measureRowWhenLaidOut,
     overscan: 12,
     scrollMargin,
     // Not a synchronous render in every scroll event: React batches the window's updates into one render
