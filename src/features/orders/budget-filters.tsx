@@ -1,11 +1,53 @@
 /** The budget's filters (category, search, grouping), the count of what is shown, and the column key. */
-import { memo, type Ref } from 'react';
+import { memo, startTransition, useState, type Ref } from 'react';
 import { Button } from '../../components/ui/button';
 import { SelectField, TextField } from '../../components/ui/field';
 import { ALLOCATION_COLUMNS } from './budget-model';
 
 /** The category filter's value for every category. */
 export const ALL_CATEGORIES = '';
+
+/**
+ * The search box keeps what is typed as its own state: a key press renders the box alone, at once, and
+ * the budget follows with `search` in a transition (the filter, its count and the table render together,
+ * and a next key interrupts them). The box shows the budget's search again when that changes or is
+ * cleared (`clears` counts the clears: one can come while a typed search is still on its way).
+ */
+function SearchBox({
+  search,
+  clears,
+  onSearch,
+  searchRef,
+  statusId,
+}: {
+  search: string;
+  clears: number;
+  onSearch: (search: string) => void;
+  searchRef: Ref<HTMLInputElement>;
+  statusId: string;
+}) {
+  const [text, setText] = useState(search);
+  const [seen, setSeen] = useState({ search, clears });
+  if (search !== seen.search || clears !== seen.clears) {
+    setSeen({ search, clears });
+    setText(search);
+  }
+  return (
+    <TextField
+      ref={searchRef}
+      label="Search items"
+      type="search"
+      value={text}
+      onChange={(event) => {
+        const value = event.target.value;
+        setText(value);
+        startTransition(() => onSearch(value));
+      }}
+      containerClassName="w-full sm:w-64"
+      aria-controls={statusId}
+    />
+  );
+}
 
 /**
  * Memoized, as are the count and the key: a sort's or a key press's urgent render of the budget renders
@@ -17,6 +59,7 @@ export const BudgetFilters = memo(function BudgetFilters({
   category,
   onCategory,
   search,
+  clears,
   onSearch,
   searchRef,
   grouped,
@@ -29,7 +72,10 @@ export const BudgetFilters = memo(function BudgetFilters({
   itemCount: number;
   category: string;
   onCategory: (category: string) => void;
+  /** The search the budget shows; the box shows what is typed (SearchBox). */
   search: string;
+  /** How many times the filters were cleared. */
+  clears: number;
   onSearch: (search: string) => void;
   searchRef: Ref<HTMLInputElement>;
   grouped: boolean;
@@ -58,14 +104,12 @@ export const BudgetFilters = memo(function BudgetFilters({
           </option>
         ))}
       </SelectField>
-      <TextField
-        ref={searchRef}
-        label="Search items"
-        type="search"
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
-        containerClassName="w-full sm:w-64"
-        aria-controls={statusId}
+      <SearchBox
+        search={search}
+        clears={clears}
+        onSearch={onSearch}
+        searchRef={searchRef}
+        statusId={statusId}
       />
       <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
         <input

@@ -53,6 +53,7 @@ export function BudgetSection({
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<BudgetSort | null>(null);
   const [grouped, setGrouped] = useState(true);
+  const [clears, setClears] = useState(0);
   const statusId = useId();
   const noteId = useId();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -62,7 +63,8 @@ export function BudgetSection({
     [category, search, sort, grouped],
   );
   // Laying out a table of 1,000 rows again is the slow part of a sort or filter: the controls answer at
-  // once (urgent state) and the table follows with the deferred query, marked busy meanwhile.
+  // once (urgent state) and the table follows with the deferred query, marked busy meanwhile. A search
+  // comes in a transition (budget-filters.tsx's SearchBox): it renders with the table, not before it.
   const shownQuery = useDeferredValue(query);
   const updating = shownQuery !== query;
   const view = useMemo(() => buildBudgetView(rows, shownQuery), [rows, shownQuery]);
@@ -79,6 +81,7 @@ export function BudgetSection({
   const clearFilters = useCallback(() => {
     setCategory(ALL_CATEGORIES);
     setSearch('');
+    setClears((count) => count + 1);
     // The button goes away once nothing is filtered: keep the keyboard focus in the filters, not lost.
     searchRef.current?.focus();
   }, []);
@@ -113,6 +116,7 @@ export function BudgetSection({
         category={category}
         onCategory={setCategory}
         search={search}
+        clears={clears}
         onSearch={setSearch}
         searchRef={searchRef}
         grouped={grouped}

@@ -206,13 +206,22 @@ describe('budget', () => {
   it('keeps the keyboard focus in the filters when they are cleared', async () => {
     const { user } = await openOrder(LARKSPUR);
     const budget = section('Budget');
-    await user.type(within(budget).getByRole('searchbox', { name: 'Search items' }), 'paint');
+    const search = within(budget).getByRole('searchbox', { name: 'Search items' });
+    await user.type(search, 'paint');
+    // The box shows what is typed at once; the table follows.
+    expect(search).toHaveValue('paint');
     await waitFor(() => expect(itemNames()).toEqual(['Exterior paint', 'Interior paint']));
     within(budget).getByRole('button', { name: 'Clear filters' }).focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(itemNames()).toHaveLength(25));
     expect(within(budget).queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
     expect(within(budget).getByRole('searchbox', { name: 'Search items' })).toHaveFocus();
+    expect(within(budget).getByRole('searchbox', { name: 'Search items' })).toHaveValue('');
+
+    // Typed again after the clear: the search starts from the empty box.
+    await user.type(within(budget).getByRole('searchbox', { name: 'Search items' }), 'roof');
+    await waitFor(() => expect(itemNames()).toEqual(['Roof replacement']));
+    expect(within(budget).getByRole('searchbox', { name: 'Search items' })).toHaveValue('roof');
   });
 
   it('exports exactly the rows and columns shown, amounts as plain numbers', async () => {
