@@ -3,26 +3,12 @@
  * start), and the batch then prices every row.
  */
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../src/lib/paths';
-import { renderApp, signIn } from '../../render';
+import { describe, expect, it } from 'vitest';
+import { openBatchWithChoices } from './batch-helpers';
 
 describe('starting a batch', () => {
   it('says the click was taken, starts once, then prices every row', async () => {
-    await signIn();
-    const { user } = renderApp(paths.pricingBatch());
-    for (const [label, option] of [
-      ['Report type', 'reno-arv'],
-      ['Turnaround', 'standard'],
-      ['Inspection', 'interior-w-exterior'],
-    ] as const) {
-      const select = await screen.findByRole('combobox', { name: label });
-      // Each list loads once the one before it is chosen.
-      await vi.waitFor(() =>
-        expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toContain(option),
-      );
-      await user.selectOptions(select, option);
-    }
+    const { user } = await openBatchWithChoices();
     await user.click(screen.getByLabelText('Paste rows'));
     await user.paste('Reference,State,ZIP code,Property type\nLN-1,TX,75001,sfr\nLN-2,OH,43215,sfr');
     await user.click(await screen.findByRole('button', { name: 'Price 2 properties' }));

@@ -4,9 +4,8 @@
  * replaces a paste and a paste replaces a file; the rows pasted are the rows priced.
  */
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { paths } from '../../../../src/lib/paths';
-import { renderApp, signIn } from '../../../render';
+import { describe, expect, it } from 'vitest';
+import { openBatchWithChoices } from '../batch-helpers';
 
 const HEADER = 'Reference,State,ZIP code,Property type';
 
@@ -17,20 +16,7 @@ function rows(count: number, header = true): string {
 }
 
 async function openBatch() {
-  await signIn();
-  const view = renderApp(paths.pricingBatch());
-  for (const [label, option] of [
-    ['Report type', 'reno-arv'],
-    ['Turnaround', 'standard'],
-    ['Inspection', 'interior-w-exterior'],
-  ] as const) {
-    const select = await screen.findByRole('combobox', { name: label });
-    // Each list loads once the one before it is chosen.
-    await vi.waitFor(() =>
-      expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toContain(option),
-    );
-    await view.user.selectOptions(select, option);
-  }
+  const view = await openBatchWithChoices();
   const box = screen.getByRole<HTMLTextAreaElement>('textbox', { name: 'Paste rows' });
   return { ...view, box };
 }
