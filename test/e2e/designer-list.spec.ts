@@ -171,6 +171,8 @@ test('on a phone what was chosen shows once, the summary’s details open or clo
 test('while the lists and the price load, the summary never says “Not chosen yet” for a ticked step', async ({
   page,
 }) => {
+  // Due dates are business days from today: Tuesday 24 November 2026, 10:00, gives Tue, Dec 1.
+  await page.clock.setFixedTime(new Date(2026, 10, 24, 10, 0));
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page);
   await page.evaluate((key) => window.sessionStorage.setItem(key, '1500'), MOCK_LATENCY_KEY);
