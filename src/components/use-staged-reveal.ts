@@ -41,17 +41,3 @@ export function useStagedReveal(parts: number): number {
   }, [shown, parts]);
   return shown;
 }
-
-/**
- * How many of `total` items to show: `step` at first, then `step` more in each following task, as
- * useStagedReveal does. The count never goes back: items that arrive once the first are shown (a
- * column's figures filling rows already there, say) are shown at once, so nothing on screen vanishes.
- */
-export function useGrowingCount(total: number, step: number): number {
-  const [count, setCount] = useState(step);
-  useEffect(() => {
-    if (count >= total) return;
-    return inNextTask(() => startTransition(() => setCount((n) => n + step)));
-  }, [count, total, step]);
-  return Math.min(total, count);
-}

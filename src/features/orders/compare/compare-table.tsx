@@ -4,7 +4,7 @@
  * loading) holds its state in one cell down the whole column, so the other columns stay as they are.
  */
 import { Table, TableRow } from '../../../components/ui/table';
-import { useGrowingCount } from '../../../components/use-staged-reveal';
+import { useGrowingCount } from '../../../components/use-growing-count';
 import type { CompareColumn } from './compare-columns';
 import type { CompareRow } from './compare-model';
 import { ColumnActions, ColumnState, Figure } from './compare-parts';
