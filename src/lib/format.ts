@@ -12,12 +12,30 @@ export function parseIsoDate(iso: string): Date | null {
   return Number.isNaN(date.getTime()) || date.getMonth() !== Number(m[2]) - 1 ? null : date;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-});
+/*
+ * Dates are written by hand, not with Intl.DateTimeFormat: the first date format a page makes costs
+ * 8-20 ms on this machine (ICU loads the locale's patterns), 50-120 ms on a slow phone, in the middle of
+ * the page's first render. The words below are en-US's own (what Intl wrote, space for space); the unit
+ * test checks every function against Intl.DateTimeFormat (docs/decisions/2026-11-25-dates-without-intl.md).
+ */
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const shortMonth = (date: Date) => MONTHS[date.getMonth()]!.slice(0, 3);
+/** "Nov 24, 2026" */
+const mediumDate = (date: Date) => `${shortMonth(date)} ${date.getDate()}, ${date.getFullYear()}`;
 
 /** What a page shows for a value the service sent but the portal could not read. */
 export const UNREADABLE = 'Unreadable';
@@ -26,32 +44,31 @@ export const UNREADABLE = 'Unreadable';
 export function formatDueDate(iso: string | null): string {
   if (iso === null) return UNREADABLE;
   const date = parseIsoDate(iso);
-  return date ? longDate.format(date) : iso;
+  return date ? `${WEEKDAYS[date.getDay()]!}, ${mediumDate(date)}` : iso;
 }
-
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const timeOfDay = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
 /** A moment: "Nov 24, 2026, 4:10 AM". */
 export function formatDateTime(date: Date): string {
-  return dateTime.format(date);
+  return `${mediumDate(date)}, ${formatTime(date)}`;
 }
 
 /** A moment the portal stored as ISO text, like `formatDateTime`; null when the text is not a moment. */
 export function formatStoredDateTime(iso: string): string | null {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? null : dateTime.format(date);
+  return Number.isNaN(date.getTime()) ? null : formatDateTime(date);
 }
 
-/** The time of day: "4:10 AM". */
+/** The time of day: "4:10 AM", "12:05 PM". */
 export function formatTime(date: Date): string {
-  return timeOfDay.format(date);
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
 /** A calendar month: 2026, 12 → "December 2026". */
 export function formatMonthYear(year: number, month: number): string {
-  return monthYear.format(new Date(year, month - 1, 1));
+  const date = new Date(year, month - 1, 1);
+  return `${MONTHS[date.getMonth()]!} ${date.getFullYear()}`;
 }
 
 export function toIsoDate(date: Date): string {

@@ -3,12 +3,8 @@
  * every way the portal writes an amount (en-US, US dollars).
  */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+import { formatDollars } from './numbers';
+
 /** Dollars → whole cents, rounded: 12.345 → 1235 (half a cent rounds up). */
 export function toCents(dollars: number): number {
   return Math.round(dollars * 100);
@@ -25,12 +21,12 @@ export function roundToCents(dollars: number): number {
 
 /** "$1,234.50": always with cents, for prices. */
 export function formatMoney(dollars: number): string {
-  return usd.format(dollars);
+  return formatDollars(dollars, 2);
 }
 
 /** "$1,235": whole dollars, for values and loan amounts. */
 export function formatMoneyWhole(dollars: number): string {
-  return usdWhole.format(dollars);
+  return formatDollars(dollars, 0);
 }
 
 /** "$78,900", or "$12.50" when there are cents: the way the service writes amounts. */
@@ -40,18 +36,12 @@ export function formatAmount(dollars: number): string {
 
 /** An amount in cents, written like `formatAmount`: 7890000 → "$78,900", 1250 → "$12.50". */
 export function formatCents(cents: number): string {
-  return cents % 100 === 0 ? usdWhole.format(fromCents(cents)) : usd.format(fromCents(cents));
+  return formatDollars(fromCents(cents), cents % 100 === 0 ? 0 : 2);
 }
 
 /** Dollars in thousands ("$350K") or millions ("$1.25M") with a fixed number of decimals; $0 as such. */
 function scaledMoney(divisor: number, suffix: string, digits: number): (dollars: number) => string {
-  const f = new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return (dollars) => (dollars === 0 ? '$0' : `${f.format(dollars / divisor)}${suffix}`);
+  return (dollars) => (dollars === 0 ? '$0' : `${formatDollars(dollars / divisor, digits)}${suffix}`);
 }
 
 /**

@@ -11,6 +11,7 @@ import { Section } from '../../components/ui/section';
 import { ServiceText } from '../../components/ui/service-text';
 import type { DisplayNumber } from '../../lib/parse';
 import { withoutBidiControls } from '../../lib/bidi';
+import { formatNumber } from '../../lib/numbers';
 import { fieldNode, fieldText, UnreadableSection } from './field-value';
 
 export type Address = Exclude<OrderResponse['address'], null | Unreadable>;
@@ -88,11 +89,10 @@ export function FactsOr({ facts, columns, missing }: { facts: Fact[]; columns?: 
   );
 }
 
-const count = new Intl.NumberFormat('en-US');
 const quantity =
   (unit = '') =>
   (value: number) =>
-    `${count.format(value)}${unit}`;
+    `${formatNumber(value)}${unit}`;
 const numberText = (value: DisplayNumber) => (value.text === '' ? null : <ServiceText text={value.text} />);
 
 /** `"1"`/`"0"` read as Yes/No; any other text the service sends is shown as sent. */

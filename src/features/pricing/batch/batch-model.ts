@@ -5,6 +5,7 @@
  * through a schema, so a damaged entry is dropped rather than crashing the page.
  */
 import * as z from 'zod/mini';
+import { formatNumber } from '../../../lib/numbers';
 
 export const MAX_ROWS = 1_000;
 export const MAX_BYTES = 1_000_000;
@@ -142,9 +143,9 @@ export function countBatch(batch: Batch): BatchCounts {
 
 /** "11 properties", "1 property". */
 export function properties(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'property' : 'properties'}`;
+  return `${formatNumber(count)} ${count === 1 ? 'property' : 'properties'}`;
 }
 
 export function rowsText(count: number): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? 'row' : 'rows'}`;
+  return `${formatNumber(count)} ${count === 1 ? 'row' : 'rows'}`;
 }

@@ -6,6 +6,7 @@
 import { Button } from '../../../components/ui/button';
 import { properties, rowsText, type BatchCounts } from './batch-model';
 import type { BatchSnapshot } from './batch-store';
+import { formatNumber } from '../../../lib/numbers';
 
 function timeLeft(ms: number): string {
   const seconds = Math.max(1, Math.round(ms / 1000));
@@ -49,7 +50,7 @@ export function BatchProgress({
     <div className="space-y-3 print:hidden">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="text-base font-semibold text-slate-900" aria-live="polite">
-          {counts.priced.toLocaleString('en-US')} of {counts.rows.toLocaleString('en-US')} priced
+          {formatNumber(counts.priced)} of {formatNumber(counts.rows)} priced
           {notes.length > 0 ? (
             <span className="font-normal text-slate-700">{` (${notes.join(', ')})`}</span>
           ) : null}
@@ -82,7 +83,7 @@ export function BatchProgress({
         ) : null}
         {!sending && counts.failed > 0 ? (
           <Button variant="secondary" onClick={onRetryFailed}>
-            {`Try again for ${counts.failed.toLocaleString('en-US')} failed ${counts.failed === 1 ? 'row' : 'rows'}`}
+            {`Try again for ${formatNumber(counts.failed)} failed ${counts.failed === 1 ? 'row' : 'rows'}`}
           </Button>
         ) : null}
       </div>

@@ -11,6 +11,7 @@ import { isUsStateCode, US_STATES } from '../../../lib/us-states';
 import { PROPERTY_TYPES } from '../wizard-params';
 import type { BatchRow, RowProblem } from './batch-model';
 import { MAX_BYTES, MAX_ROWS } from './batch-model';
+import { formatNumber } from '../../../lib/numbers';
 
 export type ColumnKey = 'reference' | 'state' | 'zip' | 'property';
 
@@ -125,7 +126,7 @@ export function parseBatch(text: string): ParseResult {
   if (data.length > MAX_ROWS)
     return {
       kind: 'refused',
-      message: `There are ${data.length.toLocaleString('en-US')} rows; up to ${MAX_ROWS.toLocaleString('en-US')} can be priced at once. Split them into batches of ${MAX_ROWS.toLocaleString('en-US')} or fewer.`,
+      message: `There are ${formatNumber(data.length)} rows; up to ${formatNumber(MAX_ROWS)} can be priced at once. Split them into batches of ${formatNumber(MAX_ROWS)} or fewer.`,
     };
 
   const rows: BatchRow[] = [];

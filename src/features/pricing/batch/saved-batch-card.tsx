@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { turnaroundWords } from '../../../lib/service-terms';
 import { countBatch, properties, rowsText, type Batch } from './batch-model';
 import { SavedQuoteCard } from '../saved-quote-card';
+import { formatNumber } from '../../../lib/numbers';
 
 /** When a saved batch was saved (or, saved before that was kept, when it was started). */
 export function batchSavedAt(batch: Batch): string {
@@ -19,10 +20,10 @@ export function batchSavedAt(batch: Batch): string {
 /** "4 priced; 1 failed; 3 rows not sent": what the total leaves out, or "All 40 priced". */
 function pricedWords(batch: Batch): string {
   const counts = countBatch(batch);
-  const parts = [`${counts.priced.toLocaleString('en-US')} priced`];
-  if (counts.failed > 0) parts.push(`${counts.failed.toLocaleString('en-US')} failed`);
-  if (counts.refused > 0) parts.push(`${counts.refused.toLocaleString('en-US')} refused`);
-  if (counts.pending > 0) parts.push(`${counts.pending.toLocaleString('en-US')} not priced yet`);
+  const parts = [`${formatNumber(counts.priced)} priced`];
+  if (counts.failed > 0) parts.push(`${formatNumber(counts.failed)} failed`);
+  if (counts.refused > 0) parts.push(`${formatNumber(counts.refused)} refused`);
+  if (counts.pending > 0) parts.push(`${formatNumber(counts.pending)} not priced yet`);
   if (batch.problems.length > 0) parts.push(`${rowsText(batch.problems.length)} not sent`);
   return parts.length === 1 && counts.priced === counts.rows ? `All ${parts[0]}` : parts.join('; ');
 }
