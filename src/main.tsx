@@ -4,9 +4,10 @@
  * - on the prerendered /login, after the first paint it starts the downloads login.html lists (an inert
  *   <template> of module preloads), waits for the page's load, then evaluates React DOM and the portal in
  *   two tasks, then hydrates;
- * - everywhere else (client-rendered routes) it imports the portal at once; index.html preloads it, so
- *   the import waits for no extra round trip, and the boot module starts the downloads of the route's own
- *   chunks (index.html lists them per route in inert <template>s) before the router asks for them.
+ * - everywhere else (client-rendered routes) it imports the portal at once, evaluated in the same stages;
+ *   index.html preloads it, so the import waits for no extra round trip, and the boot module starts the
+ *   downloads of the route's own chunks (index.html lists them per route in inert <template>s) before the
+ *   router asks for them.
  */
 import './index.css';
 import { applyTheme, readThemeChoice } from './app/theme-choice';
@@ -56,18 +57,18 @@ async function boot() {
     await afterFirstContentfulPaint();
     preload(document.querySelector<HTMLTemplateElement>('template#boot-preloads'));
     await afterLoad();
-    // Staged evaluation: React DOM in one task, the portal in the next. One long evaluation task would
-    // block input on the painted form. Client-rendered routes skip it: there it only delays the paint.
-    await import('react-dom/client');
-    await nextTask();
   } else {
     // A cold load of a client-rendered route: its chunks download now, beside the portal's.
     const routes = document.querySelectorAll<HTMLTemplateElement>('template[data-route]');
     preload([...routes].find((t) => new RegExp(t.dataset.route ?? '$^').test(pathname)));
   }
+  // Staged evaluation: React DOM in one task, the portal in the next, its start in a third. As one task
+  // they took 35-45 ms on this machine (over 200 ms on a slow phone): on /login that blocks input on the
+  // painted form, elsewhere it is the longest task of the page's load.
+  await import('react-dom/client');
+  await nextTask();
   const { startApp } = await import('./app/start');
-  // The portal's evaluation and its start in separate tasks too.
-  if (prerendered) await nextTask();
+  await nextTask();
   // Demo mode: start the built-in mock service first. A build with VITE_API_BASE_URL set drops this
   // branch (and the mock with it) at build time.
   // The test is written on import.meta.env itself so that the bundler removes the whole branch.
