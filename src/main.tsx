@@ -58,7 +58,9 @@ async function boot() {
     preload(document.querySelector<HTMLTemplateElement>('template#boot-preloads'));
     await afterLoad();
   } else {
-    // A cold load of a client-rendered route: its chunks download now, beside the portal's.
+    // A cold load of a client-rendered route: its chunks download now, beside the portal's, started in a
+    // task of their own (some 30 preload links: 3-12 ms on this machine, as much as the rest of the boot).
+    await nextTask();
     const routes = document.querySelectorAll<HTMLTemplateElement>('template[data-route]');
     preload([...routes].find((t) => new RegExp(t.dataset.route ?? '$^').test(pathname)));
   }
