@@ -48,7 +48,9 @@ export async function startApp(): Promise<void> {
     await nextTask();
   }
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
-  if (hydrate) await nextTask();
+  // The router's start (it matches the address and starts the route's loaders) and React's in separate
+  // tasks: together they took 19-22 ms on this machine.
+  await nextTask();
   const app = (
     <StrictMode>
       <App queryClient={queryClient} router={router} />
