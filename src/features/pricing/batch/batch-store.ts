@@ -171,14 +171,9 @@ function launch(pricer: Pricer) {
   const { report, turnaround, inspection } = current.choices;
   pace = { startedAt: Date.now(), answered: 0 };
   batch = { ...current, status: 'running', startedAt: current.startedAt ?? Date.now() };
-  // The page that follows renders in a task of its own, then the first requests go one a task (6x CPU:
-  // the start, its render and four requests took 125-165 ms as one task; a request alone 10-20 ms).
-  setTimeout(() => notify(true), 0);
-  let firstCalls = CONCURRENCY;
   const thisRun: Run = runQueue(keys, {
     concurrency: CONCURRENCY,
     async price(k) {
-      if (firstCalls-- > 0) await new Promise((resolve) => setTimeout(resolve, 0));
       const row = rowFor.get(k);
       if (!row) throw new Error(`No row for ${k}`);
       const request = {
@@ -207,6 +202,7 @@ function launch(pricer: Pricer) {
   run = thisRun;
   // Not written now: the click that started it paints first (a reload still writes it, on pagehide).
   save();
+  notify(true);
   void thisRun.finished.then(() => {
     if (run !== thisRun) return;
     run = null;
