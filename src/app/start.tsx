@@ -56,12 +56,9 @@ export async function startApp(): Promise<void> {
       <App queryClient={queryClient} router={router} />
     </StrictMode>
   );
-  if (hydrate) {
-    startTransition(() => {
-      hydrateRoot(root, app);
-    });
-  } else {
-    const reactRoot = createRoot(root);
-    startTransition(() => reactRoot.render(app));
-  }
+  const reactRoot = hydrate ? null : createRoot(root);
+  startTransition(() => {
+    if (reactRoot) reactRoot.render(app);
+    else hydrateRoot(root, app);
+  });
 }
