@@ -4,11 +4,10 @@
  * stand for the others, and `aria-rowcount` and `aria-rowindex` say the true size and position. Rows
  * are memoized components: an answer re-renders its own row, not the table. A fixed layout sizes the
  * columns from their `<col>` widths, so they do not change as other rows scroll in. On a phone the rows
- * are the table kit's cards (`.table-stack`), of varying height: every row is measured, by its
- * ResizeObserver after the frame's layout (`measureRowWhenLaidOut`), never in the commit.
+ * are the table kit's cards (`.table-stack`), of varying height: every row is measured.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { measureRowWhenLaidOut, WindowSpacer, windowedRange } from '../../../components/ui/window-spacer';
+import { WindowSpacer, windowedRange } from '../../../components/ui/window-spacer';
 import { memo, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { DataRow, Table, TableColumns, type TableColumn } from '../../../components/ui/table';
 import { TableHead } from '../../../components/ui/table-head';
@@ -75,7 +74,6 @@ function WindowedBody<Row>({
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => estimate,
-    measureElement: measureRowWhenLaidOut,
     overscan: 10,
     scrollMargin,
     getItemKey: (index) => {
