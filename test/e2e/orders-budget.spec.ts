@@ -166,4 +166,39 @@ test.describe('on a desk (1440x900)', () => {
     }
     expect(await overflows(page)).toEqual({ page: 0, table: 0 });
   });
+
+  test('a zero is an en dash where its figure would end, its text and its name $0.00', async ({ page }) => {
+    const table = await openBudget(page);
+    const roof = table.getByRole('row', { name: /^Roof replacement/ });
+    // Heavy repair $9,800.00, then zeros: deferred maintenance, upgrades, reconfiguration, soft cost.
+    const zero = roof.getByRole('cell', { name: '$0.00', exact: true });
+    await expect(zero).toHaveCount(4);
+    const drawn = await zero.first().evaluate((cell) => {
+      const dash = getComputedStyle(cell, '::before');
+      const box = cell.getBoundingClientRect();
+      const style = getComputedStyle(cell);
+      return {
+        text: cell.textContent,
+        textColor: style.color,
+        dash: dash.content,
+        dashColor: dash.color,
+        // The dash's box is the cell's, padding and all: its text ends where the figure's would.
+        dashRight: box.right - parseFloat(dash.paddingRight),
+        figureRight: box.right - parseFloat(style.paddingRight),
+      };
+    });
+    expect(drawn.text).toBe('$0.00');
+    expect(drawn.textColor).toBe('rgba(0, 0, 0, 0)');
+    expect(drawn.dash).toBe('"–" / ""');
+    expect(drawn.dashColor).not.toBe('rgba(0, 0, 0, 0)');
+    expect(drawn.dashRight).toBe(drawn.figureRight);
+    // Chromium's own accessibility tree reads the amount, not the dash.
+    const cdp = await page.context().newCDPSession(page);
+    const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+      nodes: { role?: { value: string }; name?: { value: string } }[];
+    };
+    const cellNames = nodes.filter((node) => node.role?.value === 'cell').map((node) => node.name?.value);
+    expect(cellNames).toContain('$0.00');
+    expect(cellNames.filter((name) => name?.includes('–'))).toEqual([]);
+  });
 });

@@ -10,7 +10,21 @@ export function budgetAmountText(cents: number): string {
   return formatMoney(fromCents(cents));
 }
 
-export function BudgetAmount({ cents, sent = '' }: { cents: number | null; sent?: string }) {
+/** The class of a table cell whose amount is zero: drawn as a dash by CSS (index.css, .amount-zero). */
+export function zeroClass(cents: number | null): string {
+  return cents === 0 ? 'amount-zero' : '';
+}
+
+export function BudgetAmount({
+  cents,
+  sent = '',
+  plainZero = false,
+}: {
+  cents: number | null;
+  sent?: string;
+  /** In a cell of class `zeroClass`: a zero is written "$0.00", and the cell's CSS draws the dash. */
+  plainZero?: boolean;
+}) {
   if (cents === null) {
     if (sent === '') return null;
     return (
@@ -19,7 +33,7 @@ export function BudgetAmount({ cents, sent = '' }: { cents: number | null; sent?
       </span>
     );
   }
-  if (cents === 0) {
+  if (cents === 0 && !plainZero) {
     return (
       <>
         <span aria-hidden="true" className="text-slate-600">

@@ -5,7 +5,7 @@
  * the line one tap away under the item's name (budget-item-details.tsx).
  */
 import type { TableColumn } from '../../components/ui/table';
-import { BudgetAmount } from './budget-amount';
+import { BudgetAmount, zeroClass } from './budget-amount';
 import { BudgetItemDetails } from './budget-item-details';
 import { ALLOCATION_COLUMNS, type AmountKey, type BudgetRow, type SortKey } from './budget-model';
 
@@ -31,7 +31,8 @@ function amountColumn(key: AmountKey, label: string, short?: string): AmountColu
     sortable: true,
     // On paper the amounts take what "$11,700.00" needs, so that the description has room to read.
     width: total ? 'w-28 print:w-[4.25rem]' : 'w-24 print:w-[3.9rem]',
-    cell: (row) => <BudgetAmount cents={row.cents[key]} sent={row.texts[key]} />,
+    cell: (row) => <BudgetAmount cents={row.cents[key]} sent={row.texts[key]} plainZero />,
+    cellClassName: (row) => zeroClass(row.cents[key]),
   };
 }
 

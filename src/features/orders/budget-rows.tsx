@@ -1,7 +1,7 @@
 /** The rows of the budget table's body as displayed: category headings, line items and subtotals. */
 import { memo, type Ref } from 'react';
 import { DataRow, TableCell, useCellPadding } from '../../components/ui/table';
-import { BudgetAmount } from './budget-amount';
+import { BudgetAmount, zeroClass } from './budget-amount';
 import { isAmountColumn, labelSpan, type BudgetColumn } from './budget-columns';
 import type { Amounts, BudgetRow, BudgetView } from './budget-model';
 
@@ -32,8 +32,8 @@ export function AmountCells({ amounts, columns }: { amounts: Amounts } & Columns
   return (
     <>
       {columns.filter(isAmountColumn).map((column) => (
-        <TableCell key={column.key} column={column}>
-          <BudgetAmount cents={amounts[column.key]} />
+        <TableCell key={column.key} column={column} className={zeroClass(amounts[column.key])}>
+          <BudgetAmount cents={amounts[column.key]} plainZero />
         </TableCell>
       ))}
     </>

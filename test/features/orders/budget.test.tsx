@@ -4,8 +4,11 @@ import { LARKSPUR, captureDownloads, openOrder, section, tableHead, tableRows } 
 
 /** Grouped by category (the default), the category heads each group instead of having a column. */
 const HEADER = ['Item', 'Description', 'HR', 'DM', 'UP', 'RC', 'Soft', 'Total'];
-/** A zero amount: an en dash on screen, "$0.00" for screen readers. */
-const Z = '–$0.00';
+/**
+ * A zero amount: the cell's text is "$0.00", what screen readers read; the screen shows an en dash drawn
+ * over it by CSS (index.css, .amount-zero; checked in the browser tests, orders-budget.spec.ts).
+ */
+const Z = '$0.00';
 
 function budgetTable() {
   return within(section('Budget')).getByRole('table', { name: 'Budget line items' });

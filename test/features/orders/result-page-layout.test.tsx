@@ -143,7 +143,7 @@ describe('order result: the top of the page', () => {
     const total = within(within(second).getByRole('table', { name: 'Budget line items' })).getByRole('row', {
       name: /^Grand total/,
     });
-    expect(total).toHaveTextContent('Grand total$3,200.00$4,950.00$16,150.00–$0.00$3,350.00$27,650.00');
+    expect(total).toHaveTextContent('Grand total$3,200.00$4,950.00$16,150.00$0.00$3,350.00$27,650.00');
 
     // Arrow keys move between tabs.
     await user.keyboard('{ArrowLeft}');

@@ -54,9 +54,9 @@ describe('an order result with unreadable rows', () => {
     expect(tableRows(table).at(-1)).toEqual([
       'Grand total',
       '$9,800.00',
-      '–$0.00',
-      '–$0.00',
-      '–$0.00',
+      '$0.00',
+      '$0.00',
+      '$0.00',
       '$1,450.00',
       '$11,250.00',
     ]);
