@@ -25,10 +25,12 @@ export function Figure({ figure, mark }: { figure: CompareFigure | null; mark: M
       </span>
     );
   }
+  // Most figures have no mark: one element, not a wrapper for a badge (a comparison has hundreds).
+  if (mark === null) return <span className="text-slate-800">{figure.text}</span>;
   return (
     <span className="inline-flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
       <MarkBadge mark={mark} />
-      <span className={mark ? 'font-semibold text-slate-900' : 'text-slate-800'}>{figure.text}</span>
+      <span className="font-semibold text-slate-900">{figure.text}</span>
     </span>
   );
 }
