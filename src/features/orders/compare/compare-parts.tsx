@@ -19,10 +19,12 @@ export function MarkBadge({ mark }: { mark: Mark }) {
 export function Figure({ figure, mark }: { figure: CompareFigure | null; mark: Mark }) {
   if (figure === null) {
     return (
-      <span className="text-slate-700">
-        <span aria-hidden="true">—</span>
+      <>
+        <span aria-hidden="true" className="text-slate-700">
+          —
+        </span>
         <span className="sr-only">Not in this report</span>
-      </span>
+      </>
     );
   }
   // Most figures have no mark: one element, not a wrapper for a badge (a comparison has hundreds).
