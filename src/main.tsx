@@ -75,8 +75,11 @@ async function boot() {
   // branch (and the mock with it) at build time.
   // The test is written on import.meta.env itself so that the bundler removes the whole branch.
   if (!import.meta.env.VITE_API_BASE_URL) {
-    const { startMockService } = await import('./mocks/browser');
-    await startMockService();
+    const [{ startMockService }, { hasUnsavedChanges }] = await Promise.all([
+      import('./mocks/browser'),
+      import('./session/unsaved-changes'),
+    ]);
+    await startMockService({ leaveIsAsked: hasUnsavedChanges });
   }
   await startApp();
 }

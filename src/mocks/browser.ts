@@ -7,13 +7,37 @@ import { createMockDb } from './db';
 import { createHandlers } from './create-handlers';
 import { MOCK_LATENCY_KEY } from './storage-keys';
 
-export async function startMockService(): Promise<void> {
+export interface MockServiceOptions {
+  /** Whether the browser will ask before the page goes (unsaved changes): the page may then stay. */
+  leaveIsAsked?: () => boolean;
+}
+
+export async function startMockService({
+  leaveIsAsked = () => false,
+}: MockServiceOptions = {}): Promise<void> {
   const db = createMockDb(window.sessionStorage);
   const latencyMs = Number(window.sessionStorage.getItem(MOCK_LATENCY_KEY) ?? '') || 150;
   const worker = setupWorker(...createHandlers(db, { latencyMs }));
-  await worker.start({
+  const options = {
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+  } as const;
+  await worker.start(options);
+
+  // MSW tells its service worker that this tab has closed as soon as `beforeunload` fires, and the worker
+  // stops answering the tab. But the tab can stay: with unsaved changes the browser asks first, and
+  // "Stay" (or "Cancel") keeps the page, whose every request would then go unanswered by the mock. So the
+  // mock starts again once the question is answered (if the answer was to leave, the page goes anyway),
+  // and when the page comes back from the back-forward cache.
+  const restart = () => {
+    worker.stop();
+    void worker.start(options);
+  };
+  window.addEventListener('beforeunload', () => {
+    if (leaveIsAsked()) setTimeout(restart, 0);
+  });
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) restart();
   });
 }

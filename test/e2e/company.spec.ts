@@ -188,3 +188,25 @@ test.describe('on a desk (1440x900)', () => {
     await axe.expectNoViolations('company details on a desk');
   });
 });
+
+test('staying when the browser asks before a reload keeps the page working: the changes still save', async ({
+  page,
+}) => {
+  await signIn(page);
+  await openCompanyPage(page);
+  await fillValid(page);
+  // Closing the tab (as a reload would) with unsaved changes: the browser asks, and the user stays.
+  page.once('dialog', (dialog) => {
+    expect(dialog.type()).toBe('beforeunload');
+    void dialog.dismiss();
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect(page.getByLabel('Company name', { exact: true })).toHaveValue(valid['Company name']);
+  // The demo's mock service answers this tab again (the browser's `beforeunload` had told it the tab was
+  // gone): a call the mock knows is answered by it, not by the web server's 404.
+  await expect
+    .poll(() => page.evaluate(() => fetch('/api/v1/report-types').then((response) => response.status)))
+    .not.toBe(404);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('status', { name: 'Notifications' })).toHaveText('Company details saved.');
+});
