@@ -2,7 +2,7 @@
  * What the portal's windowed tables (the budget's, a batch's results) share: the rows in view of a window
  * virtualizer, the heights of the rows above and below them, and the empty row that stands for those.
  */
-import type { Virtualizer } from '@tanstack/react-virtual';
+import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
 
 /**
  * The `measureElement` of a windowed table: a row's height as its ResizeObserver reports it, after the
@@ -21,6 +21,24 @@ export function measureRowWhenLaidOut(
   return (
     instance.itemSizeCache.get(instance.options.getItemKey(index)) ?? instance.options.estimateSize(index)
   );
+}
+
+/**
+ * Whether the page moves when a row's measured height differs from its estimate: as the virtualizer's
+ * own rule (a row measured above the viewport moves the page by the difference, so the rows in view stay
+ * put), but never while the reader scrolls forward, nor once the viewport has reached the table's end.
+ * Moving the page stops the browser's own scroll animation: after End, each row measured on the way (a
+ * few pixels under its estimate) stopped the scroll, and the window stayed some twenty rows short of the
+ * last row (the browser test "a long batch", in one run of three).
+ */
+export function keepEndInView(virtualizer: Virtualizer<Window, Element>, scrollMargin: number): void {
+  virtualizer.shouldAdjustScrollPositionOnItemSizeChange = (item: VirtualItem, _delta, instance) => {
+    const top = window.scrollY;
+    if (instance.scrollDirection === 'forward') return false;
+    if (top + window.innerHeight >= scrollMargin + instance.getTotalSize() - 1) return false;
+    if (!instance.itemSizeCache.has(item.key)) return item.start < top;
+    return item.end <= top && instance.scrollDirection !== 'backward';
+  };
 }
 
 /** The rows in view, and the height of the rows out of view above (`before`) and below (`after`). */

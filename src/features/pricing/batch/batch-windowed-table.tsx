@@ -7,7 +7,7 @@
  * are the table kit's cards (`.table-stack`), of varying height: every row is measured.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { WindowSpacer, windowedRange } from '../../../components/ui/window-spacer';
+import { keepEndInView, WindowSpacer, windowedRange } from '../../../components/ui/window-spacer';
 import { memo, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { DataRow, Table, TableColumns, type TableColumn } from '../../../components/ui/table';
 import { TableHead } from '../../../components/ui/table-head';
@@ -81,6 +81,7 @@ function WindowedBody<Row>({
       return row === undefined ? index : rowKey(row);
     },
   });
+  useLayoutEffect(() => keepEndInView(virtualizer, scrollMargin), [virtualizer, scrollMargin]);
   const { items, before, after } = windowedRange(virtualizer, scrollMargin);
   return (
     // eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- kept when the phone layout stacks the rows
