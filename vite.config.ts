@@ -10,6 +10,7 @@ import {
   chunkOfModule,
   BOOT_PRELOADS_ID,
   modulePreloadTag,
+  runtimePreloads,
   staticClosure,
 } from './scripts/vite/preload-links.ts';
 import { precompress } from './scripts/vite/precompress.ts';
@@ -214,7 +215,7 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       sourcemap: false,
       // Every browser of the es2022 target supports <link rel="modulepreload">: no polyfill in the boot module.
-      modulePreload: { polyfill: false },
+      modulePreload: { polyfill: false, resolveDependencies: runtimePreloads },
     },
     test: {
       environment: 'jsdom',

@@ -15,7 +15,7 @@ const WAIT_MS = 120_000;
 const POLL_MS = 100;
 
 /** In the page: the first element matching `selector` whose accessible name is `name`, or null. */
-function findByName(selector, name) {
+export function findByName(selector, name) {
   if (name === null) return document.querySelector(selector);
   const text = (value) => (value ?? '').replace(/\s+/g, ' ').trim();
   const nameOf = (element) => {
@@ -100,28 +100,25 @@ export async function typeNamed(page, name, value, options) {
 }
 
 /**
- * Pastes `text` into the field `selector` as a user's paste reaches the page: focused, then a paste
- * event (a ClipboardEvent with the text) the page may cancel, and only if it did not, the text in the
- * field and one input event, as the browser puts it there. The batch page keeps a large paste out of
+ * In the page: pastes `pasted` into the field `selector` as a user's paste reaches the page: focused, then
+ * a paste event (a ClipboardEvent with the text) the page may cancel, and only if it did not, the text in
+ * the field and one input event, as the browser puts it there. The batch page keeps a large paste out of
  * its box (it cancels the event), as it does for a user.
  */
+export function pasteInPage(selector, pasted) {
+  const field = document.querySelector(selector);
+  field.focus();
+  const clipboardData = new DataTransfer();
+  clipboardData.setData('text/plain', pasted);
+  const paste = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
+  if (!field.dispatchEvent(paste)) return;
+  const value = field.value.slice(0, field.selectionStart) + pasted + field.value.slice(field.selectionEnd);
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
+  Object.getOwnPropertyDescriptor(prototype.prototype, 'value').set.call(field, value);
+  field.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: pasted }));
+}
+
+/** Pastes `text` into the field `selector` (pasteInPage). */
 export async function pasteInto(page, selector, text) {
-  await page.$eval(
-    selector,
-    (field, pasted) => {
-      field.focus();
-      const clipboardData = new DataTransfer();
-      clipboardData.setData('text/plain', pasted);
-      const paste = new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true });
-      if (!field.dispatchEvent(paste)) return;
-      const value =
-        field.value.slice(0, field.selectionStart) + pasted + field.value.slice(field.selectionEnd);
-      const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-      Object.getOwnPropertyDescriptor(prototype.prototype, 'value').set.call(field, value);
-      field.dispatchEvent(
-        new InputEvent('input', { bubbles: true, inputType: 'insertFromPaste', data: pasted }),
-      );
-    },
-    text,
-  );
+  await page.evaluate(pasteInPage, selector, text);
 }

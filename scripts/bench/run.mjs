@@ -4,12 +4,18 @@
  * packages that `npm install` leaves out: scripts/bench/package.json) on first use, then runs it.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const here = import.meta.dirname;
-if (!existsSync(join(here, 'node_modules', 'lighthouse', 'package.json'))) {
-  console.log('First run of the benchmark: installing its packages into scripts/bench/node_modules ...');
+const { dependencies } = JSON.parse(readFileSync(join(here, 'package.json'), 'utf8'));
+const missing = Object.keys(dependencies).filter(
+  (name) => !existsSync(join(here, 'node_modules', name, 'package.json')),
+);
+if (missing.length > 0) {
+  console.log(
+    `Installing the benchmark's packages into scripts/bench/node_modules (${missing.join(', ')}) ...`,
+  );
   const install = spawnSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts'], {
     cwd: here,
     stdio: 'inherit',

@@ -38,17 +38,20 @@ export async function createSession(baseUrl) {
   };
 }
 
+/** In a new document: puts the session into the tab's sessionStorage. */
+function storeSession(key, value) {
+  try {
+    if (window.location.protocol.startsWith('http')) window.sessionStorage.setItem(key, value);
+  } catch {
+    // about:blank has no storage.
+  }
+}
+
+/** The script that puts `session` in place in each new document, as source text. */
+export const sessionScript = (session) =>
+  `(${storeSession})(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(JSON.stringify(session))})`;
+
 /** Puts the session into the tab's sessionStorage before any script of each document runs. */
 export async function putSessionInPlace(page, session) {
-  await page.evaluateOnNewDocument(
-    (key, value) => {
-      try {
-        if (window.location.protocol.startsWith('http')) window.sessionStorage.setItem(key, value);
-      } catch {
-        // about:blank has no storage.
-      }
-    },
-    SESSION_KEY,
-    JSON.stringify(session),
-  );
+  await page.evaluateOnNewDocument(sessionScript(session));
 }

@@ -9,8 +9,8 @@
  */
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
-import { clickNamed, pasteInto, selectNamed, typeNamed, waitForText, waitInDom } from './dom.mjs';
-import { putSessionInPlace } from './session.mjs';
+import { connectBare } from './bare-page.mjs';
+import { sessionScript } from './session.mjs';
 
 export const TRACE_SLOWDOWN = 6;
 const LONG_TASK_MS = 50;
@@ -48,6 +48,9 @@ const settle = (page) =>
         requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 500))),
       ),
   );
+
+/** /login is hydrated: its submit button, disabled in the prerendered HTML, is enabled. */
+const SIGN_IN_HYDRATED = 'form button[type=submit]:not([disabled])';
 
 /** Sums of `ms` by key, largest first, as "key 48 ms, other 12 ms" (at most `count`, 1 ms or more). */
 function largest(sums, count) {
@@ -124,34 +127,35 @@ async function attempt(journey) {
   }
 }
 
-/** Opens a fresh context and tab at 6× slowdown, traces `journey(page)`, returns the trace's figures. */
-function tracePage(browser, session, journey, mark) {
-  return attempt(() => tracedOnce(browser, session, journey, mark));
+/**
+ * Opens a fresh context and tab at 6× slowdown over a bare protocol connection (bare-page.mjs: no Runtime
+ * domain, which makes V8 slower than in a user's browser), traces `journey(page)`, returns its figures.
+ */
+function tracePage(bare, session, journey, mark) {
+  return attempt(() => tracedOnce(bare, session, journey, mark));
 }
 
-async function tracedOnce(browser, session, journey, mark) {
-  const context = await browser.createBrowserContext();
-  const page = await context.newPage();
+async function tracedOnce(bare, session, journey, mark) {
+  const page = await bare.newPage({
+    slowdown: TRACE_SLOWDOWN,
+    onNewDocument: session ? sessionScript(session) : undefined,
+  });
   try {
-    if (session) await putSessionInPlace(page, session);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: TRACE_SLOWDOWN });
-    page.setDefaultTimeout(120_000);
-    await page.tracing.start({ categories: CATEGORIES });
-    await journey(page);
-    await settle(page);
-    const trace = JSON.parse(Buffer.from(await page.tracing.stop()).toString('utf8'));
+    const trace = await page.trace(CATEGORIES, async () => {
+      await journey(page);
+      await settle(page);
+    });
     // The size of what was built: fewer elements, less to render, style and lay out.
     const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
     return { ...analyse(trace, mark), domElements };
   } finally {
-    await context.close();
+    await bare.disposeContext(page.browserContextId);
   }
 }
 
 async function choose(page, name) {
-  await clickNamed(page, 'radio', name);
-  await clickNamed(page, 'button', 'Continue');
+  await page.click('radio', name);
+  await page.click('button', 'Continue');
 }
 
 /** 1,000 distinct Texas homes, as the batch page's "Paste rows" takes them. */
@@ -166,54 +170,60 @@ export async function measureTraces(browser, baseUrl, session, { order, bigOrder
   const results = {};
   // BENCH_TRACE_PAGES=login,orderResult traces only those pages (the keys of report.mjs's traceRows).
   const pages = process.env.BENCH_TRACE_PAGES?.split(',');
+  const bare = await connectBare(browser.wsEndpoint());
   const traced = (name, ...args) =>
-    pages && !pages.includes(name) ? Promise.resolve(undefined) : tracePage(...args);
-  results.login = await traced('login', browser, null, async (page) => {
-    await page.goto(url('/login'), { waitUntil: 'networkidle0' });
-  });
-  results.orderResult = await traced('orderResult', browser, session, async (page) => {
-    await page.goto(url(order), { waitUntil: 'networkidle0' });
-    await waitInDom(page, LAST_SECTION);
-  });
-  results.orderResult5k = await traced('orderResult5k', browser, session, async (page) => {
-    await page.goto(url(bigOrder), { waitUntil: 'networkidle0' });
-    await waitInDom(page, 'table[aria-rowcount]');
-    await waitInDom(page, LAST_SECTION);
-  });
-  results.pricing = await traced('pricing', browser, session, async (page) => {
-    await page.goto(url('/pricing'), { waitUntil: 'networkidle0' });
-    await choose(page, 'Renovation Analysis');
-    await choose(page, 'Standard');
-    await choose(page, 'Interior with Exterior');
-    await selectNamed(page, 'Property type', 'sfr');
-    await selectNamed(page, 'State', 'TX');
-    await typeNamed(page, 'ZIP code', '75201');
-    await clickNamed(page, 'button', 'Get the price');
-    await waitInDom(page, 'section', 'Your price');
-  });
-  const rows = 1_000;
-  results.batch = await traced(
-    'batch',
-    browser,
-    session,
-    async (page) => {
-      await page.goto(url('/pricing/batch'), { waitUntil: 'networkidle0' });
-      await selectNamed(page, 'Report type', 'reno-arv');
-      await selectNamed(page, 'Turnaround', 'standard');
-      await selectNamed(page, 'Inspection', 'interior-w-exterior');
-      await pasteInto(page, 'textarea', batchRows(rows));
-      const button = await waitInDom(page, 'button', `Price ${rows.toLocaleString('en-US')} properties`);
-      await page.evaluate(() => performance.mark('bench:pricing'));
-      await button.click();
-      // Polled from here, one short check a second: a single long wait would outlast the protocol's timeout.
-      const done = `${rows.toLocaleString('en-US')} of ${rows.toLocaleString('en-US')} priced`;
-      await waitForText(page, done, { everyMs: 1000, timeoutMs: 600_000 });
-    },
-    'bench:pricing',
-  );
-  results.compare = await traced('compare', browser, session, async (page) => {
-    await page.goto(url(compare), { waitUntil: 'networkidle0' });
-    await waitInDom(page, 'table');
-  });
+    pages && !pages.includes(name) ? Promise.resolve(undefined) : tracePage(bare, ...args);
+  try {
+    results.login = await traced('login', null, async (page) => {
+      await page.goto(url('/login'));
+      await page.waitFor(SIGN_IN_HYDRATED);
+    });
+    results.orderResult = await traced('orderResult', session, async (page) => {
+      await page.goto(url(order));
+      await page.waitFor(LAST_SECTION);
+    });
+    results.orderResult5k = await traced('orderResult5k', session, async (page) => {
+      await page.goto(url(bigOrder));
+      await page.waitFor('table[aria-rowcount]');
+      await page.waitFor(LAST_SECTION);
+    });
+    results.pricing = await traced('pricing', session, async (page) => {
+      await page.goto(url('/pricing'));
+      await choose(page, 'Renovation Analysis');
+      await choose(page, 'Standard');
+      await choose(page, 'Interior with Exterior');
+      await page.select('Property type', 'sfr');
+      await page.select('State', 'TX');
+      await page.type('ZIP code', '75201');
+      await page.click('button', 'Get the price');
+      await page.waitFor('section', 'Your price');
+    });
+    const rows = 1_000;
+    results.batch = await traced(
+      'batch',
+      session,
+      async (page) => {
+        await page.goto(url('/pricing/batch'));
+        await page.select('Report type', 'reno-arv');
+        await page.select('Turnaround', 'standard');
+        await page.select('Inspection', 'interior-w-exterior');
+        await page.paste('textarea', batchRows(rows));
+        const start = `Price ${rows.toLocaleString('en-US')} properties`;
+        await page.waitFor('button', start);
+        await page.evaluate(() => performance.mark('bench:pricing'));
+        await page.click('button', start);
+        // Polled from here, one short check a second.
+        const done = `${rows.toLocaleString('en-US')} of ${rows.toLocaleString('en-US')} priced`;
+        await page.waitForText(done, { everyMs: 1000, timeoutMs: 600_000 });
+      },
+      'bench:pricing',
+    );
+    results.compare = await traced('compare', session, async (page) => {
+      await page.goto(url(compare));
+      await page.waitFor('table');
+    });
+  } finally {
+    bare.close();
+  }
   return results;
 }

@@ -44,6 +44,38 @@ export function bootImports(bundle: OutputBundle, entry: OutputChunk): string[] 
 }
 
 /**
+ * The boot module's chunk: index.html's entry, which Vite names after the HTML file. bootPreload fails the
+ * build when that stops being true, or when another chunk has such a name.
+ */
+const BOOT_ENTRY = /^assets\/index-[\w-]+\.js$/;
+
+/**
+ * Vite's runtime preloads for a dynamic import (`build.modulePreload.resolveDependencies`): none for the
+ * boot module's imports, whose chunks every HTML page preloads itself (index.html's links, login.html's
+ * template), and Vite's own for the rest (the router's lazy routes). For the boot module's imports Vite's
+ * preload helper only found every link already there, after scanning the document's links: 10-15 ms of
+ * /login's start at 6× CPU (docs/decisions/2026-11-24-slow-phone.md).
+ */
+export function runtimePreloads(
+  _file: string,
+  deps: string[],
+  { hostId, hostType }: { hostId: string; hostType: 'html' | 'js' },
+): string[] {
+  return hostType === 'js' && BOOT_ENTRY.test(hostId) ? [] : deps;
+}
+
+/** Fails unless the entry, and it alone, has the boot module's chunk name (see runtimePreloads). */
+export function checkBootEntryName(bundle: OutputBundle, entry: OutputChunk): void {
+  const named = Object.keys(bundle).filter((file) => BOOT_ENTRY.test(file));
+  if (named.length !== 1 || named[0] !== entry.fileName) {
+    throw new Error(
+      `boot-preload: the entry chunk is ${entry.fileName} and ${named.join(', ') || 'no chunk'} matches ` +
+        `${BOOT_ENTRY}; runtimePreloads (scripts/vite/preload-links.ts) would drop the wrong preloads.`,
+    );
+  }
+}
+
+/**
  * login.html lists its preloads in a <template> of this id: inert until the boot module moves them into the
  * document after the first paint (src/main.tsx).
  */
@@ -117,6 +149,7 @@ export function bootPreload(): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle || !ctx.chunk) return html;
+        checkBootEntryName(ctx.bundle, ctx.chunk);
         const links = bootImports(ctx.bundle, ctx.chunk).map((file) => modulePreloadTag(base, file));
         const templates = routePreloadTemplates(ctx.bundle, ctx.chunk, base);
         return html.replace('</head>', `  ${[...links, ...templates].join('\n    ')}\n  </head>`);
