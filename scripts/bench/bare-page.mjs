@@ -129,6 +129,8 @@ function barePage({ send, nextEvent, listeners, sessionId, browserContextId }) {
   }
 
   const page = {
+    /** A protocol command in this tab's session (for probes: a CPU profile, say). */
+    send,
     evaluate,
     /** Navigates and waits for the page's load event. */
     async goto(url) {
