@@ -165,7 +165,8 @@ try {
     const loginHtml = readFileSync(join(realDir, 'login.html'), 'utf8');
     const loginInline = [...loginHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>/g)].map((m) => m[0]);
     check('real build: no inline scripts in login.html', loginInline.length === 0, loginInline.join('\n'));
-    // The prerendered sign-in page loads one small boot module; the portal's chunks are listed in an inert
+    // The prerendered sign-in page loads one small boot module, before its first paint (blocking="render":
+    // it applies the theme); the portal's chunks are listed in an inert
     // <template> that the boot module moves into the page after its first paint, so that they do not hold
     // that paint back (docs/decisions/2026-11-22-sign-in-boot.md).
     const loginScripts = [...loginHtml.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
@@ -174,8 +175,9 @@ try {
     const outside = loginHtml.replace(/<template id="boot-preloads">.*?<\/template>/s, '');
     const eager = [...outside.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
     check(
-      'real build: login.html runs one module script and preloads the portal only after its first paint',
+      'real build: login.html runs one render-blocking module script and preloads the portal after its first paint',
       loginScripts.length === 1 &&
+        /\bblocking="render"/.test(loginScripts[0]) &&
         deferred.some((href) => /\/app-/.test(href ?? '')) &&
         !eager.some((href) => deferred.includes(href)),
       [...loginScripts, ...eager.map((href) => `eager: ${href}`), template].join('\n'),

@@ -135,7 +135,20 @@ export function routePreloadTemplates(bundle: OutputBundle, entry: OutputChunk, 
 }
 
 /**
- * index.html: high-priority preload links for the boot module's imports, and the route templates.
+ * The boot module's script tag holds the first paint until it has run (`blocking="render"`, which Vite
+ * drops from index.html's own tag): it applies the remembered color theme before anything is drawn, and
+ * its evaluation (50-100 ms at 6× CPU, mostly its first touches of the document and of localStorage) is
+ * part of loading rather than a task on the painted sign-in form (docs/decisions/2026-11-24-slow-phone.md).
+ */
+export function blockRenderOnBoot(html: string, entry: OutputChunk, base: string): string {
+  const tag = new RegExp(`<script type="module"([^>]*) src="${base}${entry.fileName}"`);
+  if (!tag.test(html)) throw new Error(`boot-preload: no module script for ${entry.fileName} in index.html`);
+  return html.replace(tag, `<script type="module" blocking="render"$1 src="${base}${entry.fileName}"`);
+}
+
+/**
+ * index.html: the boot module's script render-blocking, high-priority preload links for its imports, and
+ * the route templates.
  */
 export function bootPreload(): Plugin {
   let base = '/';
@@ -152,7 +165,10 @@ export function bootPreload(): Plugin {
         checkBootEntryName(ctx.bundle, ctx.chunk);
         const links = bootImports(ctx.bundle, ctx.chunk).map((file) => modulePreloadTag(base, file));
         const templates = routePreloadTemplates(ctx.bundle, ctx.chunk, base);
-        return html.replace('</head>', `  ${[...links, ...templates].join('\n    ')}\n  </head>`);
+        return blockRenderOnBoot(html, ctx.chunk, base).replace(
+          '</head>',
+          `  ${[...links, ...templates].join('\n    ')}\n  </head>`,
+        );
       },
     },
   };

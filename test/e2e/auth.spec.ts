@@ -1,5 +1,6 @@
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
 import { expect, signIn, test } from './fixtures';
+import { THEME_STORAGE_KEY } from '../../src/app/theme-choice';
 
 test('sign in with the demo credentials, see the shell, sign out', async ({ page, axe }) => {
   await page.goto('/login');
@@ -130,4 +131,27 @@ test('before hydration the prerendered form cannot submit, so credentials never 
   await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a remembered dark theme is applied before the sign-in page is first painted', async ({ page }) => {
+  await page.addInitScript((key) => {
+    if (window.location.pathname !== '/login') return;
+    window.localStorage.setItem(key, 'dark');
+    // When the theme lands on <html>, how many paints the browser had already reported.
+    new MutationObserver(() => {
+      document.documentElement.dataset.paintsBeforeTheme ??= String(
+        performance.getEntriesByType('paint').length,
+      );
+    }).observe(document, { subtree: true, attributeFilter: ['data-theme'] });
+  }, THEME_STORAGE_KEY);
+  // The boot module arrives well after the page's HTML and styles (a slow network): the page waits for it.
+  await page.route('**/assets/index-*.js', async (route) => {
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.fulfill({ response });
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('html')).toHaveAttribute('data-paints-before-theme', '0');
 });

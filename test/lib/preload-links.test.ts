@@ -5,7 +5,7 @@
  */
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { checkBootEntryName, runtimePreloads } from '../../scripts/vite/preload-links';
+import { blockRenderOnBoot, checkBootEntryName, runtimePreloads } from '../../scripts/vite/preload-links';
 
 const chunk = (fileName: string, isEntry = false) =>
   ({ type: 'chunk', fileName, isEntry, imports: [], dynamicImports: [] }) as unknown as Rollup.OutputChunk;
@@ -38,5 +38,22 @@ describe('runtime preloads', () => {
     );
     const renamed = chunk('assets/main-Ab.js', true);
     expect(() => checkBootEntryName(bundleOf(renamed), renamed)).toThrow(/no chunk matches/);
+  });
+});
+
+describe('the boot module’s script', () => {
+  const entry = chunk('assets/index-Ab.js', true);
+
+  it('holds the first paint until it has run, keeping its other attributes', () => {
+    const html = '<head><script type="module" crossorigin src="/assets/index-Ab.js"></script></head>';
+    expect(blockRenderOnBoot(html, entry, '/')).toBe(
+      '<head><script type="module" blocking="render" crossorigin src="/assets/index-Ab.js"></script></head>',
+    );
+  });
+
+  it('fails the build when the HTML has no script for it', () => {
+    expect(() => blockRenderOnBoot('<head></head>', entry, '/')).toThrow(
+      /no module script for assets\/index-Ab\.js/,
+    );
   });
 });

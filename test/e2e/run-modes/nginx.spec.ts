@@ -35,7 +35,9 @@ test('assets are cached forever, sent as the build’s gzip copy, and a missing 
   request,
 }) => {
   const html = await (await request.get('/')).text();
-  const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  const script = /<script type="module" blocking="render" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(
+    html,
+  )?.[1];
   expect(script).toMatch(/^\/assets\/index-[\w-]+\.js$/);
   const asset = await request.get(script ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
   expect(asset.status()).toBe(200);
