@@ -42,6 +42,10 @@ function controlled() {
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** The four workers start one task after another (not all in the task that started the run). */
+async function allStarted() {
+  for (let task = 0; task < 4; task += 1) await tick();
+}
 
 function setUp(failure: (error: unknown) => Failure = () => ({ kind: 'refused', reason: String('x') })) {
   const outcomes: [string, Outcome][] = [];
@@ -69,7 +73,10 @@ describe('runQueue', () => {
     const service = controlled();
     const { options, outcomes } = setUp();
     const run = runQueue(keys(10), { ...options, price: (k) => service.price(k) });
+    expect(service.waiting).toHaveLength(0);
     await tick();
+    expect(service.waiting).toHaveLength(1);
+    await allStarted();
     expect(service.waiting).toHaveLength(4);
     while (service.waiting.length > 0) {
       service.waiting.shift()?.resolve();
@@ -126,7 +133,7 @@ describe('runQueue', () => {
     const service = controlled();
     const { options, outcomes } = setUp();
     const run = runQueue(keys(10), { ...options, price: (k) => service.price(k) });
-    await tick();
+    await allStarted();
     run.stop();
     for (const call of service.waiting.splice(0)) call.resolve();
     await run.finished;
@@ -138,7 +145,7 @@ describe('runQueue', () => {
     const service = controlled();
     const { options, outcomes, sessionEnded } = setUp(() => ({ kind: 'interrupted', sessionEnded: true }));
     const run = runQueue(keys(10), { ...options, price: (k) => service.price(k) });
-    await tick();
+    await allStarted();
     service.waiting.shift()?.reject(new Error('401'));
     await tick();
     for (const call of service.waiting.splice(0)) call.resolve();
