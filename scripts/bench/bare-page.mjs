@@ -10,7 +10,7 @@
  * (Input), and the Page domain for navigation.
  */
 import WebSocket from 'ws';
-import { findByName, pasteInPage, ROLE } from './dom.mjs';
+import { findByName, pasteInPage, ROLE, waitForText } from './dom.mjs';
 
 const WAIT_MS = 120_000;
 const POLL_MS = 100;
@@ -146,14 +146,8 @@ function barePage({ send, nextEvent, listeners, sessionId, browserContextId }) {
         selector,
         name,
       ),
-    /** Waits until the page's text contains `text`, checking every `everyMs`. */
-    async waitForText(text, { everyMs = POLL_MS, timeoutMs = WAIT_MS } = {}) {
-      for (const started = Date.now(); Date.now() - started < timeoutMs;) {
-        if (await evaluate((t) => document.body.textContent.includes(t), text)) return;
-        await new Promise((resolve) => setTimeout(resolve, everyMs));
-      }
-      throw new Error(`"${text}" did not appear within ${Math.round(timeoutMs / 1000)} s`);
-    },
+    /** Waits until the page's text contains `text` (dom.mjs's waitForText, on this tab). */
+    waitForText: (text, options) => waitForText(page, text, options),
     /** A real mouse click on the control of kind `role` named `name`, once it is there. */
     async click(role, name) {
       const { x, y } = await steadyCentre(role, name);
