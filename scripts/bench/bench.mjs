@@ -17,7 +17,7 @@
  * (default 3) the repetitions;
  * BENCH_PORT (default 4310) the server's port.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -37,7 +37,9 @@ import { measureTraces } from './traces.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 const out = join(root, 'bench-results');
-const distDir = join(out, 'dist');
+// BENCH_DIST=<dir>: measure a portal already built there (vite build --manifest, VITE_API_BASE_URL=/),
+// to compare two builds without rebuilding either.
+const distDir = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(out, 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 4310);
 const RUNS = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 // Order results in the query form of src/lib/paths.ts (paths.orderResult).
@@ -81,7 +83,9 @@ async function main() {
   mkdirSync(out, { recursive: true });
   const machine = { cores: availableParallelism(), loadAverageAtStart: loadavg().map((l) => +l.toFixed(2)) };
   console.log('Building the portal (VITE_API_BASE_URL=/), a bare React page and the stack floor…');
-  const manifest = buildPortal(root, distDir);
+  const manifest = process.env.BENCH_DIST
+    ? JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'))
+    : buildPortal(root, distDir);
   const floors = {
     bareReact: await buildBareReact(join(out, 'bare-react')),
     stackFloor: await buildStackFloor(join(out, 'stack-floor')),

@@ -46,6 +46,8 @@ export function buildPortal(root, distDir) {
       '--manifest',
       '--logLevel',
       'warn',
+      // BENCH_UNMINIFIED=1: readable function names in saved traces (the sizes are then not the real ones).
+      ...(process.env.BENCH_UNMINIFIED ? ['--minify', 'false'] : []),
     ],
     { cwd: root, env: { ...process.env, VITE_API_BASE_URL: '/' }, stdio: 'inherit' },
   );

@@ -7,6 +7,8 @@
  * collection), read with Lighthouse's own trace model (its tracehouse modules). Goal: none over 50 ms.
  * Each trace runs in a fresh browser context (no cache, no storage: the batch store starts empty).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { MainThreadTasks } from 'lighthouse/core/lib/tracehouse/main-thread-tasks.js';
 import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { connectBare } from './bare-page.mjs';
@@ -26,6 +28,8 @@ const CATEGORIES = [
   'blink.user_timing',
   'loading',
   '__metadata',
+  // BENCH_TRACE_STACKS=1: JavaScript samples too, for trace-profile.mjs (they cost a little time).
+  ...(process.env.BENCH_TRACE_STACKS ? ['disabled-by-default-v8.cpu_profiler'] : []),
 ];
 const KINDS = {
   scriptEvaluation: 'script',
@@ -131,11 +135,21 @@ async function attempt(journey) {
  * Opens a fresh context and tab at 6× slowdown over a bare protocol connection (bare-page.mjs: no Runtime
  * domain, which makes V8 slower than in a user's browser), traces `journey(page)`, returns its figures.
  */
-function tracePage(bare, session, journey, mark) {
-  return attempt(() => tracedOnce(bare, session, journey, mark));
+function tracePage(bare, name, session, journey, mark) {
+  return attempt(() => tracedOnce(bare, session, journey, mark, name));
 }
 
-async function tracedOnce(bare, session, journey, mark) {
+/** BENCH_TRACE_SAVE=<dir>: each trace is also written there, for DevTools or trace-profile.mjs. */
+function save(name, trace) {
+  const dir = process.env.BENCH_TRACE_SAVE;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${name}-${new Date().toISOString().replace(/[:.]/g, '-')}.json`);
+  writeFileSync(file, JSON.stringify(trace));
+  console.log(`  trace written to ${file}`);
+}
+
+async function tracedOnce(bare, session, journey, mark, name) {
   const page = await bare.newPage({
     slowdown: TRACE_SLOWDOWN,
     onNewDocument: session ? sessionScript(session) : undefined,
@@ -145,6 +159,7 @@ async function tracedOnce(bare, session, journey, mark) {
       await journey(page);
       await settle(page);
     });
+    save(name, trace);
     // The size of what was built: fewer elements, less to render, style and lay out.
     const domElements = await page.evaluate(() => document.getElementsByTagName('*').length);
     return { ...analyse(trace, mark), domElements };
@@ -172,7 +187,7 @@ export async function measureTraces(browser, baseUrl, session, { order, bigOrder
   const pages = process.env.BENCH_TRACE_PAGES?.split(',');
   const bare = await connectBare(browser.wsEndpoint());
   const traced = (name, ...args) =>
-    pages && !pages.includes(name) ? Promise.resolve(undefined) : tracePage(bare, ...args);
+    pages && !pages.includes(name) ? Promise.resolve(undefined) : tracePage(bare, name, ...args);
   try {
     results.login = await traced('login', null, async (page) => {
       await page.goto(url('/login'));

@@ -65,30 +65,32 @@ export function isUnreadable(row: BudgetRow, key: AmountKey): boolean {
   return row.cents[key] === null && row.texts[key] !== '';
 }
 
+/** One line item as the table reads it; `id` is its position in the service's order. */
+export function prepareLine(line: BudgetLineItem, id: number): BudgetRow {
+  const money = { ...line.allocation, total: line.total };
+  const texts = {} as Record<AmountKey, string>;
+  const cents = {} as Record<AmountKey, number | null>;
+  let unreadableCount = 0;
+  for (const key of AMOUNT_KEYS) {
+    texts[key] = money[key].text;
+    const value = money[key].value;
+    cents[key] = value === null ? null : toCents(value);
+    if (cents[key] === null && texts[key] !== '') unreadableCount += 1;
+  }
+  return {
+    id,
+    item: line.item,
+    category: line.category,
+    description: line.description,
+    texts,
+    cents,
+    unreadableCount,
+    searchText: `${line.item}\n${line.category}\n${line.description ?? ''}`.toLowerCase(),
+  };
+}
+
 export function prepareBudget(items: readonly BudgetLineItem[]): BudgetRow[] {
-  return items.map((line, id) => {
-    const a = line.allocation;
-    const money = { ...a, total: line.total };
-    const texts = {} as Record<AmountKey, string>;
-    const cents = {} as Record<AmountKey, number | null>;
-    let unreadableCount = 0;
-    for (const key of AMOUNT_KEYS) {
-      texts[key] = money[key].text;
-      const value = money[key].value;
-      cents[key] = value === null ? null : toCents(value);
-      if (cents[key] === null && texts[key] !== '') unreadableCount += 1;
-    }
-    return {
-      id,
-      item: line.item,
-      category: line.category,
-      description: line.description,
-      texts,
-      cents,
-      unreadableCount,
-      searchText: `${line.item}\n${line.category}\n${line.description ?? ''}`.toLowerCase(),
-    };
-  });
+  return items.map(prepareLine);
 }
 
 /** Categories in the order the service first lists them. */

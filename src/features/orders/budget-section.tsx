@@ -27,6 +27,7 @@ import {
   type BudgetSort,
   type SortKey,
 } from './budget-model';
+import { isFirstQuery, preparedBudget } from './budget-prepare';
 import { displayRows } from './budget-rows';
 import { BudgetTable } from './budget-table';
 import { WINDOWING_THRESHOLD } from './budget-windowed-rows';
@@ -47,8 +48,10 @@ export function BudgetSection({
    */
   rowLimit?: number | undefined;
 }) {
-  const rows = useMemo(() => prepareBudget(items), [items]);
-  const categories = useMemo(() => budgetCategories(rows), [rows]);
+  // A long budget's model was made ahead, in slices (budget-prepare.ts); a short one is made here.
+  const ahead = preparedBudget(items);
+  const rows = useMemo(() => ahead?.rows ?? prepareBudget(items), [ahead, items]);
+  const categories = useMemo(() => ahead?.categories ?? budgetCategories(rows), [ahead, rows]);
   const [category, setCategory] = useState(ALL_CATEGORIES);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<BudgetSort | null>(null);
@@ -67,8 +70,14 @@ export function BudgetSection({
   // comes in a transition (budget-filters.tsx's SearchBox): it renders with the table, not before it.
   const shownQuery = useDeferredValue(query);
   const updating = shownQuery !== query;
-  const view = useMemo(() => buildBudgetView(rows, shownQuery), [rows, shownQuery]);
-  const shownRows = useMemo(() => displayRows(view, shownQuery.grouped), [view, shownQuery.grouped]);
+  const view = useMemo(
+    () => (ahead && isFirstQuery(shownQuery) ? ahead.view : buildBudgetView(rows, shownQuery)),
+    [ahead, rows, shownQuery],
+  );
+  const shownRows = useMemo(
+    () => (view === ahead?.view ? ahead.shownRows : displayRows(view, shownQuery.grouped)),
+    [ahead, view, shownQuery.grouped],
+  );
   const printing = usePrinting();
   const windowed = shownRows.length > WINDOWING_THRESHOLD && !printing;
   const filtered = isFiltered(shownQuery);

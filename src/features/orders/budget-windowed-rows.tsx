@@ -4,7 +4,12 @@
  * cells. Printing renders every row again. See docs/decisions/2026-11-21-windowed-budget-table.md.
  */
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { measureRowWhenLaidOut, WindowSpacer, windowedRange } from '../../components/ui/window-spacer';
+import {
+  measureRowWhenLaidOut,
+  scrollWindowUnlessThere,
+  WindowSpacer,
+  windowedRange,
+} from '../../components/ui/window-spacer';
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import type { BudgetColumn } from './budget-columns';
 import { DisplayRowView, type DisplayRow } from './budget-rows';
@@ -41,6 +46,7 @@ export const WindowedRows = memo(function WindowedRows({
     count: rows.length,
     estimateSize: () => ROW_ESTIMATE,
     measureElement: measureRowWhenLaidOut,
+    scrollToFn: scrollWindowUnlessThere,
     overscan: 12,
     scrollMargin,
     // Not a synchronous render in every scroll event: React batches the window's updates into one render

@@ -17,9 +17,18 @@ import { PatternDefs } from './chart-patterns';
 const lastWidths = new Map<string, number>();
 let lastWidth = 640;
 
+/**
+ * A chart is drawn again only when its container is more than 10% wider or narrower than the width it
+ * was drawn for: its text then stays within 10% of its size, and a guess that close spares the drawing.
+ */
+const WIDTH_TOLERANCE = 0.1;
+
 /** The width to draw a chart (`chart` names it) at, and the ref of the container it is measured on. */
 export function useChartWidth(chart: string): readonly [RefObject<HTMLDivElement | null>, number] {
-  const [containerRef, screenWidth] = useElementWidth<HTMLDivElement>(lastWidths.get(chart) ?? lastWidth);
+  const [containerRef, screenWidth] = useElementWidth<HTMLDivElement>(
+    lastWidths.get(chart) ?? lastWidth,
+    WIDTH_TOLERANCE,
+  );
   useLayoutEffect(() => {
     lastWidths.set(chart, screenWidth);
     lastWidth = screenWidth;

@@ -4,6 +4,7 @@ import { LoadingState } from '../../components/ui/states';
 import type { OrderResponse } from '../../api/schemas/order-response';
 import { WidgetBoundary } from '../../components/ui/widget-boundary';
 import { useStagedReveal } from '../../components/use-staged-reveal';
+import { usePreparedBudget } from './budget-prepare';
 import { BudgetSection } from './budget-section';
 import { WINDOWING_THRESHOLD } from './budget-windowed-rows';
 import { KeyFigures } from './key-figures';
@@ -69,7 +70,9 @@ function ResponseSections({ response, csvFileName }: ResponseViewProps) {
   // styles and lays out a table of a few hundred elements in about a tenth of a second.
   const budgetSteps = budgetTableSteps(response.budget.length);
   const last = STAGE.budget + budgetSteps + 1;
-  const shown = useStagedReveal(last);
+  // A long budget's model is made in slices meanwhile (budget-prepare.ts): its step waits for it.
+  const budgetReady = usePreparedBudget(response.budget);
+  const shown = useStagedReveal(last, budgetReady ? last : STAGE.budget - 1);
   // Line items the budget table shows while the page arrives (none before its first step); all at the end.
   const budgetRows = shown >= last ? undefined : Math.max(0, shown - STAGE.budget) * BUDGET_ITEMS_PER_STEP;
   const leverage = useMemo(() => {

@@ -10,6 +10,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import {
   keepEndInView,
   measureRowWhenLaidOut,
+  scrollWindowUnlessThere,
   WindowSpacer,
   windowedRange,
 } from '../../../components/ui/window-spacer';
@@ -83,6 +84,7 @@ function WindowedBody<Row>({
     // read in the commit, the rows' heights laid out each new window in the commit's task, and the
     // virtualizer then rendered again inside it (the start of pricing: 151 ms at 6× CPU).
     measureElement: measureRowWhenLaidOut,
+    scrollToFn: scrollWindowUnlessThere,
     useFlushSync: false,
     overscan: 10,
     scrollMargin,
