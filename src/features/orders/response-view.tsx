@@ -23,16 +23,18 @@ import { StrategiesSection } from './strategies-section';
 const SECTIONS = ['Summary', 'Property', 'Market', 'Strategies', 'Budget', 'Leverage', 'Commentary'] as const;
 type SectionName = (typeof SECTIONS)[number];
 /**
- * The steps in which the sections after the summary arrive (see ResponseView): the property and the
- * market, the strategies' table with the phone's first card, the other three cards a step each (about 80
- * elements a card; a wider screen builds no cards, and those steps add nothing), the strategies' chart,
- * the budget's chart and filters, the budget's table (a table that is not windowed in steps of
- * BUDGET_ITEMS_PER_STEP line items), then the leverage calculator and the commentary. No step adds more
- * than about 150 elements to the page: a slow phone styles, lays out and paints each in one short task.
+ * The steps in which the sections after the key figures arrive (see ResponseView): the summary and the
+ * confidence, the property, the market,
+ * the strategies' table's first group of rows with the phone's first card, its other rows, the other
+ * cards (about 80 elements a card; a wider screen builds no cards, and those steps add little or
+ * nothing), the strategies' chart, the budget's chart and filters, the budget's table (a table that is
+ * not windowed in steps of BUDGET_ITEMS_PER_STEP line items), then the leverage calculator and the
+ * commentary. No step adds more than about 100 elements to the page: a slow phone styles, lays out and
+ * paints each in a frame of its own, each under 50 ms at 6× CPU on the bench's host.
  */
-const STAGE = { property: 1, strategies: 2, strategiesChart: 5, budget: 6 } as const;
-/** About 150 elements of the budget table (some 25 a line item). */
-const BUDGET_ITEMS_PER_STEP = 6;
+const STAGE = { summary: 1, property: 2, market: 3, strategies: 4, strategiesChart: 7, budget: 8 } as const;
+/** About 75 elements of the budget table (some 25 a line item). */
+const BUDGET_ITEMS_PER_STEP = 3;
 
 /** How many steps the budget table takes: a windowed table has only a screenful of rows at first. */
 function budgetTableSteps(itemCount: number): number {
@@ -65,9 +67,8 @@ export function ResponseView({ response, csvFileName }: ResponseViewProps) {
 }
 
 function ResponseSections({ response, csvFileName }: ResponseViewProps) {
-  // The key figures and the summary paint first; the other sections follow in steps (STAGE), each in a
-  // task of its own, so that the page never blocks the main thread in one long task: a slow phone
-  // styles and lays out a table of a few hundred elements in about a tenth of a second.
+  // The key figures paint first; the other sections follow in steps (STAGE), each in a frame of its own,
+  // so that the page never blocks the main thread in one long task.
   const budgetSteps = budgetTableSteps(response.budget.length);
   const last = STAGE.budget + budgetSteps + 1;
   // A long budget's model is made in slices meanwhile (budget-prepare.ts): its step waits for it.
@@ -93,13 +94,15 @@ function ResponseSections({ response, csvFileName }: ResponseViewProps) {
       <UnreadableNote paths={response.unreadable} />
       <KeyFigures response={response} />
       <SectionNav sections={sections} contentVersion={shown} />
-      <Anchor
-        id={idOf('Summary')}
-        className="grid items-start gap-6 lg:grid-cols-[2fr_3fr] print:grid-cols-[2fr_3fr]"
-      >
-        <ValuationSummary response={response} />
-        <ConfidenceSection response={response} />
-      </Anchor>
+      {shown >= STAGE.summary ? (
+        <Anchor
+          id={idOf('Summary')}
+          className="grid items-start gap-6 lg:grid-cols-[2fr_3fr] print:grid-cols-[2fr_3fr]"
+        >
+          <ValuationSummary response={response} />
+          <ConfidenceSection response={response} />
+        </Anchor>
+      ) : null}
       {shown >= STAGE.property ? (
         <>
           <Anchor
@@ -109,9 +112,11 @@ function ResponseSections({ response, csvFileName }: ResponseViewProps) {
             <PropertySection response={response} />
             <ConditionSection response={response} />
           </Anchor>
-          <Anchor id={idOf('Market')}>
-            <MarketSection response={response} />
-          </Anchor>
+          {shown >= STAGE.market ? (
+            <Anchor id={idOf('Market')}>
+              <MarketSection response={response} />
+            </Anchor>
+          ) : null}
         </>
       ) : null}
       {shown >= STAGE.strategies ? (
@@ -123,6 +128,7 @@ function ResponseSections({ response, csvFileName }: ResponseViewProps) {
               unreadable={response.strategiesUnreadable || response.resultsUnreadable}
               chart={shown >= STAGE.strategiesChart}
               cards={shown >= STAGE.strategiesChart ? undefined : shown - STAGE.strategies + 1}
+              tableGroups={shown > STAGE.strategies ? undefined : 1}
             />
           </WidgetBoundary>
         </Anchor>

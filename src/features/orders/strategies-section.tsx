@@ -172,6 +172,7 @@ export function StrategiesSection({
   unreadable = false,
   chart = true,
   cards,
+  tableGroups,
 }: {
   rows: readonly StrategyRow[];
   skipped?: number;
@@ -181,6 +182,8 @@ export function StrategiesSection({
   chart?: boolean;
   /** How many of the phone's cards to build while the page is still arriving (all when undefined). */
   cards?: number;
+  /** How many of the table's groups of rows (money, then time) to build meanwhile (all when undefined). */
+  tableGroups?: number;
 }) {
   const groups = useMemo(() => rowGroups(rows), [rows]);
   const identities = useMemo(() => {
@@ -217,7 +220,7 @@ export function StrategiesSection({
               ))}
             </ul>
           )}
-          <StrategiesTable groups={groups} identities={identities} />
+          <StrategiesTable groups={groups.slice(0, tableGroups)} identities={identities} />
           {chart ? <StrategiesChart rows={rows} /> : null}
         </>
       ) : (

@@ -1,8 +1,13 @@
-import { within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { larkspurResponse, larkspurStrategies } from '../../../src/mocks/data/orders/larkspur';
+import { strategyRowSchema } from '../../../src/api/schemas/order-response';
+import { StrategiesSection } from '../../../src/features/orders/strategies-section';
 import { mockDb } from '../../mock-service';
 import { LARKSPUR, openOrder, readFacts, section, tableRows } from './helpers';
+
+/** The Larkspur report's strategy rows as the portal reads them. */
+const larkspurStrategiesRows = () => larkspurStrategies.map((row) => strategyRowSchema.parse(row));
 
 function useStrategies(rows: Record<string, string | number>[]) {
   mockDb.orders.find((o) => o.orderToken === 'ord_5T7R1Q')!.responses = [
@@ -104,5 +109,22 @@ describe('renovation strategies', () => {
     // The recommended group is named in words, not by its shading alone.
     expect(texts).toContain('Recommended');
     expect(texts).toContain('Annualized 40.89%');
+  });
+});
+
+describe('the strategies table while the result arrives', () => {
+  it('builds its first group of rows (the money rows) in one step, and the time rows after it', () => {
+    const rows = larkspurStrategiesRows();
+    const titles = () =>
+      tableRows(screen.getByRole('table', { name: 'Renovation strategies' })).map((row) => row[0]);
+    const { unmount } = render(<StrategiesSection rows={rows} chart={false} tableGroups={1} />);
+    const partial = titles();
+    unmount();
+    render(<StrategiesSection rows={rows} chart={false} />);
+    const all = titles();
+    // The heading row, then the rows before the service's empty separator row; then every row.
+    expect(partial).toEqual(all.slice(0, partial.length));
+    expect(partial.some((title) => title?.startsWith('Renovation time'))).toBe(false);
+    expect(all.some((title) => title?.startsWith('Renovation time'))).toBe(true);
   });
 });
