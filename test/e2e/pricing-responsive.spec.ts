@@ -60,6 +60,10 @@ for (const size of SIZES) {
     await expectNoSidewaysScroll(page, 'the turnarounds');
     await choose(page, 'Turnaround', 'Standard');
     await choose(page, 'Inspection', 'Interior with Exterior');
+    // Each Continue moves the focus to the next step's heading and brings it into view.
+    const propertyHeading = page.getByRole('heading', { level: 2, name: /^Step 4 of 4: Property/ });
+    await expect(propertyHeading).toBeFocused();
+    await expect(propertyHeading).toBeInViewport();
     await expectNoSidewaysScroll(page, 'the property step');
     await page.getByLabel('Property type').selectOption('sfr');
     await page.getByLabel('State').selectOption('TX');
@@ -70,6 +74,8 @@ for (const size of SIZES) {
     await expect(price.getByRole('table', { name: 'Price breakdown' }).getByRole('row').last()).toHaveText(
       'Total$489.99',
     );
+    await expect(price.getByRole('heading', { name: 'Your price' })).toBeFocused();
+    await expect(price.getByRole('heading', { name: 'Your price' })).toBeInViewport();
     await page.getByRole('button', { name: 'Show comparison' }).click();
     await expect(page.getByRole('button', { name: 'Switch to Super Rush' })).toBeVisible();
     await expectNoSidewaysScroll(page, 'the price and the turnaround comparison');
