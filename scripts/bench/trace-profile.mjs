@@ -98,7 +98,9 @@ console.log(`\nthe longest task, @${Math.round(longest.startTime)} ms:`);
 profile(longest, count);
 // BENCH_PROFILE_ALL=<ms>: the other tasks over that many ms too, more briefly.
 if (process.env.BENCH_PROFILE_ALL)
-  for (const task of tasks.filter((t) => t.duration > Number(process.env.BENCH_PROFILE_ALL) && t !== longest)) {
+  for (const task of tasks.filter(
+    (t) => t.duration > Number(process.env.BENCH_PROFILE_ALL) && t !== longest,
+  )) {
     console.log(`\ntask @${Math.round(task.startTime)} ms, ${Math.round(task.duration)} ms:`);
     profile(task, 10);
   }
