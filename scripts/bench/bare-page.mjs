@@ -120,7 +120,7 @@ function barePage({ send, nextEvent, listeners, sessionId, browserContextId }) {
   async function steadyCentre(role, name) {
     let last = null;
     for (const started = Date.now(); Date.now() - started < WAIT_MS;) {
-      const centre = await until(`${role} "${name}"`, CENTRE, ROLE[role], name);
+      const centre = await until(`${role} "${name}"`, CENTRE, ROLE[role] ?? role, name);
       if (last && centre.x === last.x && centre.y === last.y) return centre;
       last = centre;
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
@@ -148,7 +148,10 @@ function barePage({ send, nextEvent, listeners, sessionId, browserContextId }) {
       ),
     /** Waits until the page's text contains `text` (dom.mjs's waitForText, on this tab). */
     waitForText: (text, options) => waitForText(page, text, options),
-    /** A real mouse click on the control of kind `role` named `name`, once it is there. */
+    /**
+     * A real mouse click on the control of kind `role` (a key of dom.mjs's ROLE, or a CSS selector) named
+     * `name`, once it is there.
+     */
     async click(role, name) {
       const { x, y } = await steadyCentre(role, name);
       await send('Input.dispatchMouseEvent', { type: 'mouseMoved', x, y });
@@ -179,9 +182,14 @@ function barePage({ send, nextEvent, listeners, sessionId, browserContextId }) {
     /** Clicks into the field named `name` and types `value`, key by key. */
     async type(name, value) {
       await page.click('textbox', name);
-      for (const key of value) {
+      await page.keys(value);
+    },
+    /** Types `text` into the focused element, a key every `delayMs` (as a person types). */
+    async keys(text, { delayMs = 0 } = {}) {
+      for (const key of text) {
         await send('Input.dispatchKeyEvent', { type: 'keyDown', key, text: key });
         await send('Input.dispatchKeyEvent', { type: 'keyUp', key });
+        if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs));
       }
     },
     /** Pastes `text` into the field `selector` (dom.mjs's pasteInPage). */

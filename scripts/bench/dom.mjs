@@ -84,21 +84,6 @@ export async function clickNamed(page, role, name) {
   await element.dispose();
 }
 
-/** Chooses `value` in the select named `name`. */
-export async function selectNamed(page, name, value) {
-  const element = await waitInDom(page, ROLE.select, name);
-  await element.select(value);
-  await element.dispose();
-}
-
-/** Clicks into the field named `name` and types `value` (real key presses). */
-export async function typeNamed(page, name, value, options) {
-  const element = await waitInDom(page, ROLE.textbox, name);
-  await element.click();
-  await page.keyboard.type(value, options);
-  await element.dispose();
-}
-
 /**
  * In the page: pastes `pasted` into the field `selector` as a user's paste reaches the page: focused, then
  * a paste event (a ClipboardEvent with the text) the page may cancel, and only if it did not, the text in

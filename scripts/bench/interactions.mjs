@@ -5,8 +5,10 @@
  * 16 ms or more: shorter ones are "< 16 ms". Inputs are real (CDP) clicks and key presses, found
  * without DevTools' query handlers or the accessibility tree (dom.mjs).
  */
-import { clickNamed, selectNamed, typeNamed, waitInDom } from './dom.mjs';
-import { putSessionInPlace } from './session.mjs';
+import { connectBare } from './bare-page.mjs';
+import { sessionScript } from './session.mjs';
+
+export const INTERACTION_SLOWDOWN = 6;
 
 /** Installed in every document: collects Event Timing entries of interactions. */
 function collectInteractions() {
@@ -28,25 +30,32 @@ const settle = (page) =>
   );
 
 /**
- * Scrolls the control into view and lets the page settle, as a user's eyes find a control before the
- * pointer reaches it. Puppeteer's click scrolls and clicks in the same instant, so the scroll's own
- * frames (the windowed table drawing the rows that come into view) were counted as the click's input
- * delay: up to 120 ms of a 300 ms "sort" at 6× was the scroll's, not the sort's.
+ * Runs `action`, waits for the page to settle, returns the longest input-to-paint (null: < 16 ms). The
+ * bare tab's click first scrolls its control into view and waits until it has stayed in place for a
+ * tenth of a second (bare-page.mjs), as a user's eyes find a control before the pointer reaches it: the
+ * scroll's own frames (a windowed table drawing the rows that come into view) are not the click's delay.
  */
-async function inView(page, handle) {
-  await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  await settle(page);
-  return handle;
-}
-
-/** Runs `action`, waits for the page to settle, returns the longest input-to-paint (null: < 16 ms). */
 async function timed(page, action) {
   await page.evaluate(() => (window.__interactions = []));
   await action();
-  await page.waitForNetworkIdle({ idleTime: 200 }).catch(() => undefined);
+  await settle(page);
   await settle(page);
   const durations = await page.evaluate(() => window.__interactions.map((e) => e.duration));
   return durations.length ? Math.max(...durations) : null;
+}
+
+/**
+ * Waits until the page has fetched nothing new for half a second (as Puppeteer's `networkidle0`, read
+ * from the page's resource timing entries): its chunks, the lists it prefetches.
+ */
+async function quiet(page) {
+  let last = -1;
+  for (let same = 0; same < 5;) {
+    const count = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    same = count === last ? same + 1 : 0;
+    last = count;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** The slower of two timings (null: both under 16 ms). */
@@ -57,70 +66,64 @@ const slower = (a, b) => (a === null ? b : b === null ? a : Math.max(a, b));
  * (which commits it to the address and opens the next step). The slower of the two is the figure.
  */
 async function choose(page, name) {
-  const card = await inView(page, await waitInDom(page, 'input[type=radio]', name));
-  const pick = await timed(page, () => card.click());
-  const button = await inView(page, await waitInDom(page, 'button', 'Continue'));
-  const next = await timed(page, () => button.click());
+  const pick = await timed(page, () => page.click('radio', name));
+  const next = await timed(page, () => page.click('button', 'Continue'));
   return slower(pick, next);
 }
 
 async function pricingInteractions(page, baseUrl) {
-  await page.goto(new URL('/pricing', baseUrl).toString(), { waitUntil: 'networkidle0' });
+  await page.goto(new URL('/pricing', baseUrl).toString());
+  await page.waitFor('input[type=radio]', 'Renovation Analysis');
+  await quiet(page);
   const reportType = await choose(page, 'Renovation Analysis');
   const turnaround = await choose(page, 'Standard');
   await choose(page, 'Interior with Exterior');
-  await selectNamed(page, 'Property type', 'sfr');
-  await selectNamed(page, 'State', 'TX');
-  await typeNamed(page, 'ZIP code', '75201');
-  await clickNamed(page, 'button', 'Get the price');
-  const show = await inView(page, await waitInDom(page, 'button', 'Show comparison'));
-  const comparison = await timed(page, () => show.click());
+  await page.select('Property type', 'sfr');
+  await page.select('State', 'TX');
+  await page.type('ZIP code', '75201');
+  await page.click('button', 'Get the price');
+  await page.waitFor('button', 'Show comparison');
+  const comparison = await timed(page, () => page.click('button', 'Show comparison'));
   return { reportType, turnaround, comparison };
 }
 
-/**
- * Clicks the control once it stays in place: the order result's later steps can replace or move it
- * between finding it and clicking it (Puppeteer then throws "Node is either not clickable or not an
- * Element", seen on a loaded machine), so it is found again, up to five times.
- */
-async function clickWhenSettled(page, selector, name) {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await (await waitInDom(page, selector, name)).click();
-      return;
-    } catch (error) {
-      if (attempt === 5) throw error;
-      await settle(page);
-    }
-  }
-}
-
 async function orderInteractions(page, baseUrl, orderPath) {
-  await page.goto(new URL(orderPath, baseUrl).toString(), { waitUntil: 'networkidle0' });
-  await waitInDom(page, 'table[aria-rowcount]');
-  const total = await inView(page, await waitInDom(page, 'table[aria-rowcount] th button', 'Total'));
-  const budgetSort = await timed(page, () => total.click());
-  await (await inView(page, await waitInDom(page, 'input[type=search]', 'Search items'))).click();
+  await page.goto(new URL(orderPath, baseUrl).toString());
+  await page.waitFor('table[aria-rowcount]');
+  // The result's last step (the leverage calculator): the page has finished arriving.
+  await page.waitFor('input[name="loan"]');
+  await quiet(page);
   await settle(page);
-  const budgetFilter = await timed(page, () => page.keyboard.type('roof', { delay: 50 }));
-  await clickWhenSettled(page, 'input', 'Loan amount');
+  const budgetSort = await timed(page, () => page.click('table[aria-rowcount] th button', 'Total'));
+  await page.click('input[type=search]', 'Search items');
   await settle(page);
-  const leverageTyping = await timed(page, () => page.keyboard.type('240000', { delay: 50 }));
+  const budgetFilter = await timed(page, () => page.keys('roof', { delayMs: 50 }));
+  await page.click('textbox', 'Loan amount');
+  await settle(page);
+  const leverageTyping = await timed(page, () => page.keys('240000', { delayMs: 50 }));
   return { budgetSort, budgetFilter, leverageTyping };
 }
 
-/** One measurement of every interaction: pricing on /pricing, the rest on the order result `orderPath`. */
+/**
+ * One measurement of every interaction: pricing on /pricing, the rest on the order result `orderPath`,
+ * in a fresh browser context at 6× CPU, driven over a bare protocol connection as the traces are
+ * (bare-page.mjs: without the Runtime domain that Puppeteer turns on, which slows V8 down).
+ */
 export async function measureInteractions(browser, baseUrl, session, orderPath) {
-  const page = await browser.newPage();
+  const bare = await connectBare(browser.wsEndpoint());
   try {
-    await putSessionInPlace(page, session);
-    await page.evaluateOnNewDocument(collectInteractions);
-    const cdp = await page.createCDPSession();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
-    const pricing = await pricingInteractions(page, baseUrl);
-    const order = await orderInteractions(page, baseUrl, orderPath);
-    return { ...pricing, ...order };
+    const page = await bare.newPage({
+      slowdown: INTERACTION_SLOWDOWN,
+      onNewDocument: `${sessionScript(session)};(${collectInteractions})();`,
+    });
+    try {
+      const pricing = await pricingInteractions(page, baseUrl);
+      const order = await orderInteractions(page, baseUrl, orderPath);
+      return { ...pricing, ...order };
+    } finally {
+      await bare.disposeContext(page.browserContextId);
+    }
   } finally {
-    await page.close();
+    bare.close();
   }
 }
