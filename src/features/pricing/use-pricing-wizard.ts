@@ -160,13 +160,7 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
     if (!focusRequest || handledFocus.current === focusRequest) return;
     if (focusRequest.search !== currentSearch || resolving) return;
     handledFocus.current = focusRequest;
-    const heading = document.getElementById(headingId(open ?? 'price'));
-    if (!heading) return;
-    // Focus without the browser's own scroll into view, which lays the page out in this task, the one that
-    // rendered the step (at 6× CPU a third of a Continue's 60 ms); the heading comes into view in the next
-    // frame instead, after the browser's own layout.
-    heading.focus({ preventScroll: true });
-    requestAnimationFrame(() => heading.scrollIntoView?.({ block: 'nearest' }));
+    document.getElementById(headingId(open ?? 'price'))?.focus();
   }, [focusRequest, currentSearch, resolving, open, headingId]);
 
   /**
