@@ -1,7 +1,8 @@
 /**
- * How many of a page's deferred parts to show: none at first, then one more in each following task, each
- * in a render and a commit of its own (inside a transition, so typing or a click goes first). A long
- * page then never holds the main thread in one long task while its charts and tables arrive.
+ * How many of a page's deferred parts to show: none at first, then one more after each frame, each in a
+ * render and a commit of its own (inside a transition, so typing or a click goes first), laid out in a
+ * task of its own. A long page then never holds the main thread in one long task while its charts and
+ * tables arrive.
  */
 import { startTransition, useEffect, useState } from 'react';
 

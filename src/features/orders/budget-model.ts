@@ -1,7 +1,6 @@
 /**
- * The budget table's model, kept pure so it can be memoised and tested without rendering: line items
- * prepared once (amounts in cents, search text lower-cased), then filtered, sorted, grouped by category
- * with subtotals. budget-csv.ts turns the result into the CSV of exactly what the table shows.
+ * The budget table's model, pure (memoised, tested without rendering): line items prepared once (cents,
+ * lower-cased search text), then filtered, sorted, grouped with subtotals; budget-csv.ts makes its CSV.
  */
 import type { AllocationKey, BudgetLineItem } from '../../api/schemas/order-response';
 import { toCents } from '../../lib/money';

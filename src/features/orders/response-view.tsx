@@ -104,20 +104,15 @@ function ResponseSections({ response, csvFileName }: ResponseViewProps) {
         </Anchor>
       ) : null}
       {shown >= STAGE.property ? (
-        <>
-          <Anchor
-            id={idOf('Property')}
-            className="grid gap-6 lg:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]"
-          >
-            <PropertySection response={response} />
-            <ConditionSection response={response} />
-          </Anchor>
-          {shown >= STAGE.market ? (
-            <Anchor id={idOf('Market')}>
-              <MarketSection response={response} />
-            </Anchor>
-          ) : null}
-        </>
+        <Anchor id={idOf('Property')} className="grid gap-6 lg:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]">
+          <PropertySection response={response} />
+          <ConditionSection response={response} />
+        </Anchor>
+      ) : null}
+      {shown >= STAGE.market ? (
+        <Anchor id={idOf('Market')}>
+          <MarketSection response={response} />
+        </Anchor>
       ) : null}
       {shown >= STAGE.strategies ? (
         <Anchor id={idOf('Strategies')}>
