@@ -1,20 +1,20 @@
 /**
- * How many of `total` items to show: `step` at first, then `step` more in each following task (after
- * `scheduler.yield()` where the browser has it, else a message), each in a render of its own inside a
- * transition, so that no one task lays out every item. The count never goes back: items that arrive once
+ * How many of `total` items to show: `step` at first, then `step` more after each painted frame (the
+ * next animation frame and a task after it), each in a render of its own inside a transition, so that
+ * no one task or frame styles and lays out every item. The count never goes back: items that arrive once
  * the first are shown (a column's figures filling rows already there, say) are shown at once, so nothing
  * on screen vanishes. Kept apart from useStagedReveal so that each stays in the one page's chunk that
  * uses it (a shared chunk adds its name to every page's preload table, /login's too).
  */
 import { startTransition, useEffect, useState } from 'react';
-import { yieldToMain } from '../lib/slices';
+import { afterNextFrame } from '../lib/slices';
 
 export function useGrowingCount(total: number, step: number): number {
   const [count, setCount] = useState(step);
   useEffect(() => {
     if (count >= total) return;
     let live = true;
-    void yieldToMain().then(() => {
+    void afterNextFrame().then(() => {
       if (live) startTransition(() => setCount((n) => n + step));
     });
     return () => {

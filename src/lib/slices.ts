@@ -29,6 +29,15 @@ export function yieldToMain(): Promise<void> {
   });
 }
 
+/**
+ * Resolves once what the current task rendered has been painted: after the next animation frame, in a
+ * task after it. A hidden tab paints nothing and gets no frames: there, after a task.
+ */
+export function afterNextFrame(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function' || document.hidden) return yieldToMain();
+  return new Promise((resolve) => requestAnimationFrame(() => void yieldToMain().then(resolve)));
+}
+
 export interface SliceClock {
   /** True once the current slice has used its time. */
   due(): boolean;

@@ -1,4 +1,4 @@
-/** A list's items arrive a step a task, and what is shown never shrinks. */
+/** A list's items arrive a step a painted frame, and what is shown never shrinks. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useGrowingCount } from '../../src/components/use-growing-count';
@@ -9,7 +9,7 @@ function Rows({ total }: { total: number }) {
 }
 
 describe('useGrowingCount', () => {
-  it('shows a step at first, then a step more in each following task, up to the total', async () => {
+  it('shows a step at first, then a step more after each painted frame, up to the total', async () => {
     render(<Rows total={7} />);
     expect(screen.getByText('3 of 7 rows')).toBeInTheDocument();
     expect(await screen.findByText('6 of 7 rows')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 /** The clock of work done in slices (src/lib/slices.ts): when it yields, and how. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { sliceClock } from '../../src/lib/slices';
+import { afterNextFrame, sliceClock } from '../../src/lib/slices';
 
 let now = 0;
 
@@ -45,5 +45,33 @@ describe('a slice clock', () => {
     }
     expect(timerRan).toBe(true);
     expect(yields).toBeLessThan(10_000);
+  });
+});
+
+describe('afterNextFrame', () => {
+  it('resolves in a task after the next animation frame', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    let done = false;
+    void afterNextFrame().then(() => {
+      done = true;
+    });
+    await Promise.resolve();
+    expect(done).toBe(false);
+    expect(yields).not.toHaveBeenCalled();
+    frames.shift()?.(0);
+    await vi.waitFor(() => expect(done).toBe(true));
+    expect(yields).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for no frame in a hidden tab, which gets none', async () => {
+    const frame = vi.fn();
+    vi.stubGlobal('requestAnimationFrame', frame);
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(true);
+    await afterNextFrame();
+    expect(frame).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 });

@@ -42,8 +42,8 @@ export function ComparePage() {
   const navigate = useNavigate();
   const { items, unreadable } = useMemo(() => readCompareSearch(search), [search]);
   const strategy = readStrategy(search);
-  // An answer renders the page at once with the columns already shown; the table and the cards follow
-  // in a deferred render (use-deferred-columns.ts), skipped in the first one (memoized below).
+  // An answer renders the page at once with the columns already shown; its figures follow a painted
+  // frame later, one result a frame (use-deferred-columns.ts; the table and cards are memoized below).
   const columns = useDeferredColumns(useCompareColumns(items));
   // The cards are the phone's layout (hidden from Tailwind's sm, 40rem, and in print): not built where
   // they would be hidden, which halves the first render on a wider screen

@@ -1,11 +1,13 @@
 /**
- * The comparison's columns as the table and the cards show them: a render behind the queries. An answer
- * re-renders the page at once (a query is a store, and React never renders a store's update in a
- * transition), so four columns of figures were built in that one long task. Here that render keeps the
- * columns already shown, and the new ones are built in a deferred render, which React slices and input
- * can interrupt (docs/decisions/2026-11-24-slow-phone.md).
+ * The comparison's columns as the table and the cards show them: a result that has arrived is shown
+ * after the next painted frame, one result a frame, each in a render of its own inside a transition.
+ * Until then its column keeps its loading state. An answer re-renders the page at once (a query is a
+ * store, and React never renders a store's update in a transition), and four results arrive together:
+ * their figures built, styled and laid out in one frame took 58 ms at 6× CPU; one a frame, a fraction
+ * of that (docs/decisions/2026-11-24-slow-phone.md).
  */
-import { useDeferredValue, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import { afterNextFrame } from '../../../lib/slices';
 import type { CompareColumn } from './compare-columns';
 
 /** The same columns: each with the same id, state and result or error (the columns are made afresh on every render). */
@@ -22,10 +24,31 @@ function sameColumns(a: readonly CompareColumn[], b: readonly CompareColumn[]): 
   );
 }
 
+/** A ready column not shown yet: still loading, as far as the page shows. */
+function waiting(column: CompareColumn): CompareColumn {
+  const { id, itemIndex, item, title } = column;
+  return { id, itemIndex, item, title, state: 'loading' };
+}
+
 export function useDeferredColumns(columns: CompareColumn[]): CompareColumn[] {
-  // The array last seen, kept while the columns stay the same, so the deferred value only changes with them.
-  const [kept, setKept] = useState(columns);
-  const same = sameColumns(kept, columns);
-  if (!same) setKept(columns);
-  return useDeferredValue(same ? kept : columns);
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set());
+  const next = columns.find((column) => column.state === 'ready' && !shown.has(column.id))?.id ?? null;
+  useEffect(() => {
+    if (next === null) return;
+    let live = true;
+    void afterNextFrame().then(() => {
+      if (live) startTransition(() => setShown((ids) => new Set(ids).add(next)));
+    });
+    return () => {
+      live = false;
+    };
+  }, [next]);
+  const display = columns.map((column) =>
+    column.state === 'ready' && !shown.has(column.id) ? waiting(column) : column,
+  );
+  // The array last shown, kept while the columns stay the same, so that what is memoized on it stays.
+  const [kept, setKept] = useState(display);
+  const same = sameColumns(kept, display);
+  if (!same) setKept(display);
+  return same ? kept : display;
 }
