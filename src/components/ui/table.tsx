@@ -156,16 +156,23 @@ export function DataRow<Row>({
 } & RowProps) {
   return (
     <TableRow {...props}>
-      {columns.map((column) => (
-        <TableCell
-          key={column.key}
-          column={column}
-          className={column.cellClassName?.(row)}
-          role={stacked ? (column.rowHeader ? 'rowheader' : 'cell') : undefined}
-        >
-          {stacked ? <div className="min-w-0">{column.cell(row)}</div> : column.cell(row)}
-        </TableCell>
-      ))}
+      {columns.map((column) => {
+        const value = column.cell(row);
+        // Stacked, a cell is a grid of its label and its value: a text is one grid item already (the
+        // value's track has no minimum, so it wraps), anything else is put in one box. One element less
+        // per text cell: a windowed batch's rows went from 18 elements to 11.
+        const text = typeof value === 'string' || typeof value === 'number';
+        return (
+          <TableCell
+            key={column.key}
+            column={column}
+            className={column.cellClassName?.(row)}
+            role={stacked ? (column.rowHeader ? 'rowheader' : 'cell') : undefined}
+          >
+            {stacked && !text ? <div className="min-w-0">{value}</div> : value}
+          </TableCell>
+        );
+      })}
     </TableRow>
   );
 }

@@ -107,7 +107,7 @@ const columns: TableColumn<ResultRow, SortKey>[] = [
     key: 'status',
     label: 'Status',
     sortable: true,
-    width: 'w-[24%]',
+    width: 'w-36',
     cell: (r) => (
       <div className="space-y-1">
         <Badge tone={STATUS_TONES[r.result.status]}>{STATUS_LABELS[r.result.status]}</Badge>

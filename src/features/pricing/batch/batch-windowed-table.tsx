@@ -14,11 +14,14 @@ import {
   WindowSpacer,
   windowedRange,
 } from '../../../components/ui/window-spacer';
-import { memo, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import { DataRow, Table, TableColumns, type TableColumn } from '../../../components/ui/table';
 import { TableHead } from '../../../components/ui/table-head';
 import { useMediaQuery } from '../../../components/use-media-query';
 import type { SortState } from '../../../lib/sort';
+
+/** Rows rendered beyond the viewport's, either way, once the first rows are in. */
+const OVERSCAN = 10;
 
 const ResultRowView = memo(function ResultRowView<Row>({
   row,
@@ -62,21 +65,37 @@ function WindowedBody<Row>({
   estimate: number;
 }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  // Where the rows start on the page, again when the page's height changes (a notice above appears).
-  useLayoutEffect(() => {
+  // Where the rows start on the page, as the ResizeObserver reports after the browser's own layout (its
+  // first report comes with the first frame), again when the page's height changes (a notice above
+  // appears). Null until then: no rows, only the space they take. Read in the commit, it laid the page
+  // out there and then, and the rows were rendered twice in that task (66 ms at 6× CPU).
+  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
+  useEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
     const measure = () => {
       const top = body.getBoundingClientRect().top + window.scrollY;
-      setScrollMargin((current) => (Math.abs(current - top) < 1 ? current : top));
+      setScrollMargin((current) => (current !== null && Math.abs(current - top) < 1 ? current : top));
     };
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  // The rows in view first, the ones just outside it a frame later: each frame styles and lays out
+  // fewer rows.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => {
+    if (scrollMargin === null || overscan > 0) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => setOverscan(OVERSCAN));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [scrollMargin, overscan]);
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => estimate,
@@ -86,14 +105,23 @@ function WindowedBody<Row>({
     measureElement: measureRowWhenLaidOut,
     scrollToFn: scrollWindowUnlessThere,
     useFlushSync: false,
-    overscan: 10,
-    scrollMargin,
+    enabled: scrollMargin !== null,
+    overscan,
+    scrollMargin: scrollMargin ?? 0,
     getItemKey: (index) => {
       const row = rows[index];
       return row === undefined ? index : rowKey(row);
     },
   });
-  useLayoutEffect(() => keepEndInView(virtualizer, scrollMargin), [virtualizer, scrollMargin]);
+  useLayoutEffect(() => keepEndInView(virtualizer, scrollMargin ?? 0), [virtualizer, scrollMargin]);
+  if (scrollMargin === null) {
+    return (
+      // eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- kept when the phone layout stacks the rows
+      <tbody ref={bodyRef} role="rowgroup">
+        <WindowSpacer height={rows.length * estimate} span={columns.length} />
+      </tbody>
+    );
+  }
   const { items, before, after } = windowedRange(virtualizer, scrollMargin);
   return (
     // eslint-disable-next-line jsx-a11y-x/no-redundant-roles -- kept when the phone layout stacks the rows
@@ -133,12 +161,15 @@ export function WindowedTable<Row, K extends string>({
 }) {
   // A row of the table or a card: the first guess of a row's height before it is measured.
   const wide = useMediaQuery('(min-width: 40rem)', true);
+  // Wide enough for every column's width and the reference's room (9 rem): narrower, a fixed layout
+  // gave the reference, the one column without a width, none at all (it read one letter a line at
+  // 780 px); the table scrolls sideways instead.
   return (
     <Table
       caption={caption}
       density="compact"
       layout="fixed"
-      className="table-stack sm:min-w-[54rem]"
+      className="table-stack sm:min-w-[62rem]"
       role="table"
       aria-rowcount={rows.length + 1}
     >
