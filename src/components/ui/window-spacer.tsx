@@ -56,12 +56,17 @@ export function keepEndInView(virtualizer: Virtualizer<Window, Element>, scrollM
   };
 }
 
-/** The rows in view, and the height of the rows out of view above (`before`) and below (`after`). */
+/**
+ * The rows in view (the first `atMost` of them), and the height of the rows out of view above (`before`)
+ * and below (`after`).
+ */
 export function windowedRange(
-  virtualizer: Pick<Virtualizer<Window, Element>, 'getVirtualItems' | 'getTotalSize'>,
+  virtualizer: { getVirtualItems: () => VirtualItem[]; getTotalSize: () => number },
   scrollMargin: number,
+  atMost = Infinity,
 ) {
-  const items = virtualizer.getVirtualItems();
+  const all = virtualizer.getVirtualItems();
+  const items = all.length > atMost ? all.slice(0, atMost) : all;
   const first = items[0];
   const last = items[items.length - 1];
   const before = first ? first.start - scrollMargin : 0;

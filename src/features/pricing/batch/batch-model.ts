@@ -149,3 +149,8 @@ export function properties(count: number): string {
 export function rowsText(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? 'row' : 'rows'}`;
 }
+
+/** A size in megabytes, as the limits are said: "1.2 MB". */
+export function sizeText(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}

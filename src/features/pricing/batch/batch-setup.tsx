@@ -15,11 +15,11 @@ import { preloadWindowedTable, WINDOW_FROM } from './batch-results';
 import { downloadTemplate } from './batch-csv';
 import { PasteField, type LargePaste } from './batch-paste';
 import { ProblemList } from './problem-list';
+import { parseRows } from './parse-in-worker';
+import { readBatchFile } from './read-batch-file';
 import type { ParseResult } from './parse-rows';
 
 type Checked = ParseResult | { kind: 'reading' } | null;
-
-const loadParser = () => import('./parse-rows');
 
 export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
   const id = useId();
@@ -50,8 +50,8 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
     let current = true;
     const timer = setTimeout(
       () => {
-        void loadParser().then(({ parseBatch }) => {
-          if (current) setPasteChecked({ text: pastedText, result: parseBatch(pastedText) });
+        void parseRows(pastedText).then((result) => {
+          if (current) setPasteChecked({ text: pastedText, result });
         });
       },
       largePaste ? 0 : 200,
@@ -83,10 +83,9 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
     setPasted('');
     setLargePaste(null);
     setFile({ name: picked.name, checked: { kind: 'reading' } });
-    const { parseBatch, readBatchFile } = await loadParser();
     const read = await readBatchFile(picked);
     const checked: ParseResult =
-      'text' in read ? parseBatch(read.text) : { kind: 'refused', message: read.refused };
+      'text' in read ? await parseRows(read.text) : { kind: 'refused', message: read.refused };
     setFile({ name: picked.name, checked });
   }
 
@@ -114,8 +113,7 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
     let result: Checked = checked;
     // Submitted before the check of the latest paste ran: check it now.
     if (!file && pastedText.trim() !== '' && pasteChecked?.text !== pastedText) {
-      const { parseBatch } = await loadParser();
-      result = parseBatch(pastedText);
+      result = await parseRows(pastedText);
       setPasteChecked({ text: pastedText, result });
     }
     if (!choices || result?.kind !== 'checked' || result.rows.length === 0 || starting) return;

@@ -10,7 +10,7 @@ import Papa from 'papaparse';
 import { isUsStateCode, US_STATES } from '../../../lib/us-states';
 import { PROPERTY_TYPES } from '../wizard-params';
 import type { BatchRow, RowProblem } from './batch-model';
-import { MAX_BYTES, MAX_ROWS } from './batch-model';
+import { MAX_BYTES, MAX_ROWS, sizeText } from './batch-model';
 import { formatNumber } from '../../../lib/numbers';
 
 export type ColumnKey = 'reference' | 'state' | 'zip' | 'property';
@@ -89,10 +89,6 @@ function records(text: string): string[][] {
   return result.data;
 }
 
-function sizeText(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
-
 /** Reads and checks the rows of `text` (the contents of a paste or of a text file). */
 export function parseBatch(text: string): ParseResult {
   const bytes = new TextEncoder().encode(text).length;
@@ -156,23 +152,4 @@ export function parseBatch(text: string): ParseResult {
     else rows.push({ line, reference, state, zip, property });
   }
   return { kind: 'checked', rows, problems, ignored };
-}
-
-/** The text of a file the user picked, or the reason it cannot be read (too large, not text). */
-export async function readBatchFile(file: File): Promise<{ text: string } | { refused: string }> {
-  if (file.size > MAX_BYTES)
-    return {
-      refused: `The file is ${sizeText(file.size)}; up to 1 MB can be read. Split the rows into smaller files.`,
-    };
-  const notText = {
-    refused:
-      'This file is not text. Save the spreadsheet as CSV (comma-separated values) and choose that file.',
-  };
-  const buffer = await file.arrayBuffer();
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-    return text.includes('\u0000') ? notText : { text };
-  } catch {
-    return notText;
-  }
 }
