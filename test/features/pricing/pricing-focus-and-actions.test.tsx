@@ -1,5 +1,5 @@
 /** Focus, announcements, the running summary and the quote's actions. */
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   choose,
@@ -41,7 +41,7 @@ describe('focus and announcements', () => {
     expect(group('Turnaround')).not.toHaveAccessibleDescription();
     await user.keyboard('{Enter}');
     expect(await findGroup('Property and price')).toBeInTheDocument();
-    expect(stepHeading('Property and price')).toHaveFocus();
+    await waitFor(() => expect(stepHeading('Property and price')).toHaveFocus());
     await describeProperty(user, 'Single-family home', 'Texas (TX)', '75201');
     expect(searchOf(router)).toEqual({
       report: 'prop-value',
@@ -53,7 +53,9 @@ describe('focus and announcements', () => {
     });
     // 349.99 + 50
     expect(await findTotal()).toHaveTextContent('Total$399.99');
-    expect(within(priceSection()).getByRole('heading', { name: 'Your price' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(priceSection()).getByRole('heading', { name: 'Your price' })).toHaveFocus(),
+    );
   });
 
   it('announces each new price, and takes focus to it once every step is done', async () => {
@@ -62,7 +64,9 @@ describe('focus and announcements', () => {
     await describeProperty(user, 'Condominium', 'Texas (TX)', '75201');
     // 349.99 + 50 + 175
     expect(await findTotal()).toHaveTextContent('Total$574.99');
-    expect(within(priceSection()).getByRole('heading', { name: 'Your price' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(priceSection()).getByRole('heading', { name: 'Your price' })).toHaveFocus(),
+    );
     const announcement = within(priceSection()).getByRole('status', { name: 'Price summary' });
     expect(announcement).toHaveTextContent('Total $574.99, due Wed, Nov 25, 2026.');
 
@@ -70,13 +74,15 @@ describe('focus and announcements', () => {
     await user.click(screen.getByRole('button', { name: 'Change the report type' }));
     await choose(user, 'Report type', 'REO Strategy');
     await within(group('Turnaround')).findByText(/is not offered for REO Strategy/);
-    expect(stepHeading('Turnaround')).toHaveFocus();
+    await waitFor(() => expect(stepHeading('Turnaround')).toHaveFocus());
     expect(screen.queryByRole('region', { name: 'Your price' })).not.toBeInTheDocument();
 
     await choose(user, 'Turnaround', 'Rush');
     // 479.99 + 50 + 100
     expect(await findTotal()).toHaveTextContent('Total$629.99');
-    expect(within(priceSection()).getByRole('heading', { name: 'Your price' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(priceSection()).getByRole('heading', { name: 'Your price' })).toHaveFocus(),
+    );
     expect(within(priceSection()).getByRole('status', { name: 'Price summary' })).toHaveTextContent(
       'Total $629.99, due Thu, Nov 26, 2026.',
     );

@@ -166,7 +166,9 @@ describe('comparing turnarounds', () => {
     expect(await findTotal()).toHaveTextContent('Total$589.99');
     expect(priceSection()).toHaveTextContent('DueThu, Nov 26, 2026');
     expect(stepSummary('Turnaround')).toBe('Rush · +$100 · due Thu, Nov 26, 2026');
-    expect(within(priceSection()).getByRole('heading', { name: 'Your price' })).toHaveFocus();
+    await waitFor(() =>
+      expect(within(priceSection()).getByRole('heading', { name: 'Your price' })).toHaveFocus(),
+    );
     expect(searchOf(router).tat).toBe('rush');
     expect(within(table).getByRole('row', { name: /^Rush/ })).toHaveTextContent('Your choice');
     expect(pricingCalls(log)).toHaveLength(3);

@@ -1,5 +1,5 @@
 /** The pricing wizard at /pricing, through the real app over the mock service, with today fixed. */
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
@@ -73,7 +73,7 @@ describe('the pricing wizard', () => {
     const total = await findTotal();
     expect(total).toHaveTextContent('Total$489.99');
     const region = priceSection();
-    expect(within(region).getByRole('heading', { name: 'Your price' })).toHaveFocus();
+    await waitFor(() => expect(within(region).getByRole('heading', { name: 'Your price' })).toHaveFocus());
     expect(region).toHaveTextContent('DueMon, Nov 30, 2026');
     expect(region).toHaveTextContent(
       'Paying by card adds a card surcharge of $3.50, not included in the total.',
@@ -138,7 +138,7 @@ describe('the pricing wizard', () => {
 
     // The next step opens, with focus on its heading; the finished one says what was chosen.
     expect(await screen.findByRole('group', { name: 'Turnaround' })).toBeInTheDocument();
-    expect(stepHeading('Turnaround')).toHaveFocus();
+    await waitFor(() => expect(stepHeading('Turnaround')).toHaveFocus());
     expect(stepItem('Turnaround')).toHaveAttribute('aria-current', 'step');
     expect(stepItem('Report type')).not.toHaveAttribute('aria-current');
     expect(stepHeading('Report type')).toHaveAccessibleName('Step 1 of 4: Report type (done)');
@@ -148,23 +148,23 @@ describe('the pricing wizard', () => {
 
     await choose(user, 'Turnaround', 'Rush');
     expect(await screen.findByRole('group', { name: 'Inspection' })).toBeInTheDocument();
-    expect(stepHeading('Inspection')).toHaveFocus();
+    await waitFor(() => expect(stepHeading('Inspection')).toHaveFocus());
     expect(stepSummary('Turnaround')).toBe('Rush · +$100 · due Thu, Nov 26, 2026');
 
     // "Change" reopens a finished step, with its choice, and closes the one in progress.
     await user.click(screen.getByRole('button', { name: 'Change the report type' }));
-    expect(stepHeading('Report type')).toHaveFocus();
+    await waitFor(() => expect(stepHeading('Report type')).toHaveFocus());
     expect(within(group('Report type')).getByRole('radio', { name: 'Property Valuation' })).toBeChecked();
     expect(screen.queryByRole('group', { name: 'Inspection' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Pricing steps' })).getAllByRole('group')).toHaveLength(1);
     // Continuing with the same choice goes back to the step that was in progress.
     await user.click(within(stepItem('Report type')).getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('group', { name: 'Inspection' })).toBeInTheDocument();
-    expect(stepHeading('Inspection')).toHaveFocus();
+    await waitFor(() => expect(stepHeading('Inspection')).toHaveFocus());
     expect(searchOf(router)).toEqual({ report: 'prop-value', tat: 'rush' });
 
     await choose(user, 'Inspection', 'Exterior Only');
-    expect(stepHeading('Property and price')).toHaveFocus();
+    await waitFor(() => expect(stepHeading('Property and price')).toHaveFocus());
     await describeProperty(user, 'Condominium', 'Ohio (OH)', '43215');
     // 349.99 + 50 + 100
     expect(await findTotal()).toHaveTextContent('Total$499.99');
