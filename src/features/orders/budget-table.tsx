@@ -39,7 +39,7 @@ function TotalRow({
     <tfoot>
       <tr
         aria-rowindex={rowIndex}
-        className="border-t-2 border-slate-400 bg-brand-50 font-bold text-slate-900"
+        className="border-t-2 border-slate-400 bg-brand-50 font-semibold text-slate-900"
       >
         <th scope="row" colSpan={labelSpan(columns)} className={`${padding} text-left`}>
           {totalLabel(filtered, view.shownCount)}

@@ -45,7 +45,7 @@ export function KeyFigures({ response }: { response: OrderResponse }) {
         {figures.map((figure) => (
           <div key={figure.label} className="min-w-0 [overflow-wrap:anywhere]">
             <dt className="text-sm text-brand-900">{figure.label}</dt>
-            <dd className="text-xl font-bold tracking-tight text-brand-900 tabular-nums sm:text-2xl print:text-lg">
+            <dd className="text-xl font-semibold tracking-tight text-brand-900 tabular-nums sm:text-2xl print:text-lg">
               {figure.value}
             </dd>
           </div>

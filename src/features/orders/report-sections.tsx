@@ -198,7 +198,7 @@ export function ValuationSummary({ response }: { response: OrderResponse }) {
           {value ? (
             <div>
               <dt className="text-sm text-brand-900">Estimated as-is value</dt>
-              <dd className="text-3xl font-bold tracking-tight text-brand-900">{value}</dd>
+              <dd className="text-3xl font-semibold tracking-tight text-brand-900">{value}</dd>
             </div>
           ) : null}
           {condition ? (

@@ -34,7 +34,7 @@ export function QuoteDetails({
       <div className="flex flex-wrap items-end justify-between gap-4">
         <dl className="space-y-1">
           <dt className="text-sm font-medium text-slate-700">Total</dt>
-          <dd className="text-3xl font-bold text-slate-900 tabular-nums">
+          <dd className="text-3xl font-semibold text-slate-900 tabular-nums">
             {formatMoney(pricing.totalPrice)}
           </dd>
           {pricing.units > 1 ? (

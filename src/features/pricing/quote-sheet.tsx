@@ -28,10 +28,10 @@ export function QuoteSheet({ quote }: { quote: SavedQuote }) {
   return (
     <article aria-label={`Quote ${quote.reference}`} className="hidden text-sm text-slate-900 print:block">
       <header className="flex items-baseline justify-between border-b-2 border-slate-900 pb-2">
-        <p className="text-lg font-bold">Valuation Portal</p>
+        <p className="text-lg font-semibold">Valuation Portal</p>
         <p className="font-semibold">Price quote</p>
       </header>
-      <h2 className="mt-6 text-2xl font-bold">Quote {quote.reference}</h2>
+      <h2 className="mt-6 text-2xl font-semibold">Quote {quote.reference}</h2>
       <dl className="mt-4 grid grid-cols-[9rem_1fr] gap-x-4 gap-y-1.5">
         {facts.map(([term, value]) => (
           <div key={term} className="contents">

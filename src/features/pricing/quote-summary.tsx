@@ -63,7 +63,7 @@ export const QuoteSummary = memo(function QuoteSummary({
         <div className="min-w-0">
           {pricing ? (
             <>
-              <p className="text-lg leading-tight font-bold text-slate-900 tabular-nums">
+              <p className="text-lg leading-tight font-semibold text-slate-900 tabular-nums">
                 <span className="sr-only">Total </span>
                 {formatMoney(pricing.totalPrice)}
               </p>

@@ -45,7 +45,7 @@ export function SavedQuoteCard({
           {subtitle}
         </div>
         <div className="sm:text-right">
-          <p className="text-2xl font-bold text-slate-900 tabular-nums">{total}</p>
+          <p className="text-2xl font-semibold text-slate-900 tabular-nums">{total}</p>
           <p className="text-sm text-slate-700">{totalNote}</p>
         </div>
       </div>
