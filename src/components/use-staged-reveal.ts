@@ -5,32 +5,16 @@
  * tables arrive.
  */
 import { startTransition, useEffect, useState } from 'react';
+import { yieldToMain } from '../lib/slices';
 
-interface YieldingScheduler {
-  yield?: () => Promise<void>;
-}
-
-/**
- * Runs `next` in a following task: after `scheduler.yield()` where the browser has it (Chromium: the
- * continuation goes before other pending tasks, but after input), else after a zero timeout. Returns a
- * cancel function.
- */
+/** Runs `next` in a following task (src/lib/slices.ts's `yieldToMain`). Returns a cancel function. */
 function inNextTask(next: () => void): () => void {
   let live = true;
-  const run = () => {
+  void yieldToMain().then(() => {
     if (live) next();
-  };
-  const scheduler = (globalThis as { scheduler?: YieldingScheduler }).scheduler;
-  if (typeof scheduler?.yield === 'function') {
-    void scheduler.yield().then(run);
-    return () => {
-      live = false;
-    };
-  }
-  const timer = setTimeout(run, 0);
+  });
   return () => {
     live = false;
-    clearTimeout(timer);
   };
 }
 
