@@ -3,8 +3,8 @@
  * file once per project): `npm run dev` in demo mode ("dev"), `npm run preview` of a demo build
  * ("preview"), a build for a service on its own origin behind nginx, with the mock service over HTTP
  * ("nginx"), and the dev server proxying /api to that mock service ("dev-proxy"). Sign in with the
- * credentials the page shows (only demo mode shows them), price a report through the stepper, open an
- * order, save the company, sign out. Any console error, uncaught error or failed request fails it: the dev
+ * credentials the page shows (only demo mode shows them), price a report through the stepper, paste a
+ * portfolio's rows (read in a worker), open an order, save the company, sign out. Any console error, uncaught error or failed request fails it: the dev
  * server's own modules broke the demo sign-in once while every production-build test was green.
  */
 import type { Page } from '@playwright/test';
@@ -53,10 +53,12 @@ async function choose(page: Page, group: string, option: string, next: string) {
   await expect(stepHeading(page, next)).toBeVisible();
 }
 
-test('a newcomer signs in, prices a report, opens an order, saves the company and signs out', async ({
+test('a newcomer signs in, prices a report, reads a pasted portfolio, opens an order, saves the company and signs out', async ({
   page,
+  context,
   axe,
 }, testInfo) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   // The dev server compiles each module on its first request: the first pages are slow there.
   test.setTimeout(180_000);
   // Demo mode in the dev server and the preview; a service on the portal's own origin in the other two.
@@ -97,6 +99,23 @@ test('a newcomer signs in, prices a report, opens an order, saves the company an
     price.getByRole('table', { name: 'Price breakdown' }).getByRole('row', { name: /^Total/ }),
   ).toHaveText('Total$489.99');
   await axe.expectNoViolations('the price');
+
+  // Paste a portfolio's rows: a large paste is read in a worker, which each way of running must serve.
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await page.getByRole('link', { name: 'Price many properties' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Price many properties' })).toBeVisible();
+  await page.getByLabel('Paste rows', { exact: true }).focus();
+  const rows = Array.from({ length: 60 }, (_, i) => `LN-${i + 1},OH,${43001 + i},sfr`);
+  await page.evaluate(
+    (text) => navigator.clipboard.writeText(text),
+    ['Reference,State,ZIP code,Property type', ...rows].join('\n'),
+  );
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(page.getByRole('status').filter({ hasText: /rows read/ })).toHaveText(
+    '60 rows read: 60 rows ready to price.',
+  );
+  expect(workers.filter((url) => url.includes('parse-rows')).length).toBeGreaterThan(0);
 
   // Open an order: a demo order in one click in demo mode, by its tokens against a service.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
