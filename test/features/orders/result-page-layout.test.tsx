@@ -136,10 +136,9 @@ describe('order result: the top of the page', () => {
       'Current condition': 'Average',
     });
     expect(keyFigures(second)['As-is value']).toBe('$139,500');
-    // A result's later sections arrive in steps after its summary.
-    expect(await within(second).findByRole('table', { name: 'Budget line items' })).toHaveTextContent(
-      'Rear stairs',
-    );
+    // A result's later sections arrive in steps after its summary, the budget's lines a few a step.
+    const budget = await within(second).findByRole('table', { name: 'Budget line items' });
+    await waitFor(() => expect(budget).toHaveTextContent('Rear stairs'));
     const total = within(within(second).getByRole('table', { name: 'Budget line items' })).getByRole('row', {
       name: /^Grand total/,
     });
