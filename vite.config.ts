@@ -226,7 +226,11 @@ export default defineConfig(({ mode }) => {
       // One module graph per worker, not one per test file: the files share modules and a jsdom window
       // (test/setup.ts resets the mock service, storage, the session, toasts and timers before each
       // test). It cuts the suite's CPU time by more than half; docs/decisions/2026-11-24-ci-time.md.
-      pool: 'threads',
+      // Processes, not threads: Node's BroadcastChannel reaches every thread of a process, so the
+      // session-sync tests of two threads heard each other. Two of them: the default (cores - 1) ran
+      // one file at a time, and the files spend much of their time waiting for frames and timers.
+      pool: 'forks',
+      maxWorkers: 2,
       isolate: false,
       // Generous for a loaded 2-core CI machine: a passing test still ends as soon as it is done.
       testTimeout: 40_000,

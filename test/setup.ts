@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // Vitest runs without globals, so Testing Library cannot register its own cleanup: afterEach below does.
 // eslint-disable-next-line testing-library/no-manual-cleanup
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { configureApi } from '../src/api/config';
 import { clearToasts } from '../src/components/ui/toast';
@@ -13,6 +13,22 @@ import { stopSessionListeners } from './session-listeners';
 // waitFor far more than the default second before they give up (they still return as soon as the
 // condition holds, so a passing suite is no slower).
 configure({ asyncUtilTimeout: 10_000 });
+
+// A query that fails inside findBy/waitFor is tried again at every DOM change and every 50 ms, and each
+// failure printed the whole document into its error (most of a result page's test time went into
+// pretty-printing DOMs nobody reads). While waitFor retries, the error is the message alone; the error a
+// test fails with still shows the document (waitFor asks again for it when it times out, outside the retry).
+const printingElementError = getConfig().getElementError;
+configure({
+  getElementError: (message, container) => {
+    if (!(getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics) {
+      return printingElementError(message, container);
+    }
+    const error = new Error(message ?? '');
+    error.name = 'TestingLibraryElementError';
+    return error;
+  },
+});
 
 // jsdom has <dialog> but not showModal() or close(): a stand-in for what the portal relies on (the open
 // state, the close event, Escape as a cancelable cancel). Focus trapping and inertness are the browser's

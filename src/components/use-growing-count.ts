@@ -7,19 +7,13 @@
  * uses it (a shared chunk adds its name to every page's preload table, /login's too).
  */
 import { startTransition, useEffect, useState } from 'react';
-import { afterNextFrame } from '../lib/slices';
+import { onNextFrame } from '../lib/slices';
 
 export function useGrowingCount(total: number, step: number): number {
   const [count, setCount] = useState(step);
   useEffect(() => {
     if (count >= total) return;
-    let live = true;
-    void afterNextFrame().then(() => {
-      if (live) startTransition(() => setCount((n) => n + step));
-    });
-    return () => {
-      live = false;
-    };
+    return onNextFrame(() => startTransition(() => setCount((n) => n + step)));
   }, [count, total, step]);
   return Math.min(total, count);
 }

@@ -5,7 +5,7 @@
  * tables arrive.
  */
 import { startTransition, useEffect, useState } from 'react';
-import { yieldToMain } from '../lib/slices';
+import { onNextFrame, yieldToMain } from '../lib/slices';
 
 /** Runs `next` in a following task (src/lib/slices.ts's `yieldToMain`). Returns a cancel function. */
 function inNextTask(next: () => void): () => void {
@@ -15,23 +15,6 @@ function inNextTask(next: () => void): () => void {
   });
   return () => {
     live = false;
-  };
-}
-
-/**
- * Runs `next` once the frame after this one has been painted: a part's render, its style and layout,
- * and its paint then never share a frame with the next part's (two parts laid out and painted in one
- * frame took 90 ms at 6× CPU). Without frames (jsdom without them), in the next task.
- */
-function afterNextFrame(next: () => void): () => void {
-  if (typeof requestAnimationFrame !== 'function') return inNextTask(next);
-  let cancelTask = () => {};
-  const frame = requestAnimationFrame(() => {
-    cancelTask = inNextTask(next);
-  });
-  return () => {
-    cancelAnimationFrame(frame);
-    cancelTask();
   };
 }
 
@@ -49,7 +32,9 @@ export function useStagedReveal(parts: number, until = parts): number {
     let cancelNext = () => {};
     const cancelLayout = inNextTask(() => {
       if (shown > 0) layOutNow();
-      cancelNext = afterNextFrame(() => startTransition(() => setShown((n) => n + 1)));
+      // A part's render, style, layout and paint never share a frame with the next part's (two parts
+      // laid out and painted in one frame took 90 ms at 6× CPU).
+      cancelNext = onNextFrame(() => startTransition(() => setShown((n) => n + 1)));
     });
     return () => {
       cancelLayout();

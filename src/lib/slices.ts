@@ -30,12 +30,31 @@ export function yieldToMain(): Promise<void> {
 }
 
 /**
- * Resolves once what the current task rendered has been painted: after the next animation frame, in a
- * task after it. A hidden tab paints nothing and gets no frames: there, after a task.
+ * Runs `next` once what the current task rendered has been painted: after the next animation frame, in a
+ * task after it, so that its own work (a render, its style and layout) never shares the frame just
+ * painted. A hidden tab paints nothing and gets no frames: there, in a following task. Returns a function
+ * that cancels it.
  */
+export function onNextFrame(next: () => void): () => void {
+  let live = true;
+  const run = () =>
+    void yieldToMain().then(() => {
+      if (live) next();
+    });
+  const frame =
+    typeof requestAnimationFrame === 'function' && !document.hidden ? requestAnimationFrame(run) : null;
+  if (frame === null) run();
+  return () => {
+    live = false;
+    if (frame !== null) cancelAnimationFrame(frame);
+  };
+}
+
+/** `onNextFrame` as a promise: resolves once what the current task rendered has been painted. */
 export function afterNextFrame(): Promise<void> {
-  if (typeof requestAnimationFrame !== 'function' || document.hidden) return yieldToMain();
-  return new Promise((resolve) => requestAnimationFrame(() => void yieldToMain().then(resolve)));
+  return new Promise((resolve) => {
+    onNextFrame(resolve);
+  });
 }
 
 export interface SliceClock {

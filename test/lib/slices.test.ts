@@ -1,6 +1,6 @@
 /** The clock of work done in slices (src/lib/slices.ts): when it yields, and how. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextFrame, sliceClock } from '../../src/lib/slices';
+import { afterNextFrame, onNextFrame, sliceClock } from '../../src/lib/slices';
 
 let now = 0;
 
@@ -73,5 +73,28 @@ describe('afterNextFrame', () => {
     await afterNextFrame();
     expect(frame).not.toHaveBeenCalled();
     vi.restoreAllMocks();
+  });
+});
+
+describe('onNextFrame', () => {
+  it('runs its callback in a task after the next frame, and not at all once canceled', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    const canceled: number[] = [];
+    vi.stubGlobal('cancelAnimationFrame', (id: number) => canceled.push(id));
+    vi.stubGlobal('scheduler', { yield: () => Promise.resolve() });
+    const ran: string[] = [];
+    onNextFrame(() => ran.push('kept'));
+    const cancelBeforeFrame = onNextFrame(() => ran.push('canceled before its frame'));
+    const cancelAfterFrame = onNextFrame(() => ran.push('canceled in its frame'));
+    cancelBeforeFrame();
+    expect(canceled).toEqual([2]);
+    // The frame comes (a canceled callback of a real browser would not be in it; this one still runs)...
+    for (const frame of frames.splice(0)) frame(0);
+    // ...and the third is canceled before the task after it.
+    cancelAfterFrame();
+    await vi.waitFor(() => expect(ran).toEqual(['kept']));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(ran).toEqual(['kept']);
   });
 });

@@ -7,7 +7,7 @@
  * of that (docs/decisions/2026-11-24-slow-phone.md).
  */
 import { startTransition, useEffect, useState } from 'react';
-import { afterNextFrame } from '../../../lib/slices';
+import { onNextFrame } from '../../../lib/slices';
 import type { CompareColumn } from './compare-columns';
 
 /** The same columns: each with the same id, state and result or error (the columns are made afresh on every render). */
@@ -35,13 +35,7 @@ export function useDeferredColumns(columns: CompareColumn[]): CompareColumn[] {
   const next = columns.find((column) => column.state === 'ready' && !shown.has(column.id))?.id ?? null;
   useEffect(() => {
     if (next === null) return;
-    let live = true;
-    void afterNextFrame().then(() => {
-      if (live) startTransition(() => setShown((ids) => new Set(ids).add(next)));
-    });
-    return () => {
-      live = false;
-    };
+    return onNextFrame(() => startTransition(() => setShown((ids) => new Set(ids).add(next))));
   }, [next]);
   const display = columns.map((column) =>
     column.state === 'ready' && !shown.has(column.id) ? waiting(column) : column,

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
-import { afterNextPaint } from '../../../lib/after-next-paint';
+import { afterNextFrame } from '../../../lib/slices';
 import { useBatchChoices, BatchChoiceFields, type ChoiceSlugs } from './batch-choices';
 import { newBatch, properties, rowsText, type Batch } from './batch-model';
 import { preloadWindowedTable, WINDOW_FROM } from './batch-results';
@@ -121,7 +121,7 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
     // opens (the progress and the results) renders in a task of its own (4x CPU: the click took
     // 136-160 ms to paint when both were one task).
     setStarting(true);
-    await afterNextPaint();
+    await afterNextFrame();
     if (!mounted.current) return;
     onStart(newBatch(choices, result.rows, result.problems));
   }

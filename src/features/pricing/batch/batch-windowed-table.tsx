@@ -18,6 +18,7 @@ import { memo, useEffect, useLayoutEffect, useRef, useState, type ReactNode, typ
 import { DataRow, Table, TableColumns, type TableColumn } from '../../../components/ui/table';
 import { TableHead } from '../../../components/ui/table-head';
 import { useMediaQuery } from '../../../components/use-media-query';
+import { onNextFrame } from '../../../lib/slices';
 import type { SortState } from '../../../lib/sort';
 
 /** The rows rendered as the table arrives, a step a frame: at most so many rows, and the overscan. */
@@ -92,14 +93,7 @@ function WindowedBody<Row>({
   const [step, setStep] = useState(0);
   useEffect(() => {
     if (scrollMargin === null || step >= STEPS.length - 1) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => setStep((n) => n + 1));
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
+    return onNextFrame(() => setStep((n) => n + 1));
   }, [scrollMargin, step]);
   const { rowsAtMost, overscan } = STEPS[step]!;
   const virtualizer = useWindowVirtualizer({
