@@ -46,6 +46,11 @@ async function runOnce(browser, port, url, { prepare, keepStorage, reportFile })
       page,
     );
     if (reportFile) writeFileSync(reportFile, JSON.stringify(result.lhr));
+    // BENCH_LH_TRACE=1: the observed (1×) trace beside the report, to find what a simulated long task was
+    // (node scripts/bench/trace-profile.mjs <file>).
+    if (reportFile && process.env.BENCH_LH_TRACE && result.artifacts?.Trace) {
+      writeFileSync(reportFile.replace(/\.json$/, '-trace.json'), JSON.stringify(result.artifacts.Trace));
+    }
     return summary(result.lhr);
   } finally {
     await page.close();

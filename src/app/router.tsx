@@ -12,11 +12,6 @@ import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
 
-/** A route's `lazy`: the module is fetched when the route first matches, and its component rendered. */
-function lazyComponent(load: () => Promise<ComponentType>) {
-  return async () => ({ Component: await load() });
-}
-
 /**
  * A page of the shell: its own chunk, its title, its own error boundary, and optionally a loader. The
  * loader is a lazy chunk of its own too: React Router fetches it beside the page's chunk and runs it as
@@ -32,7 +27,9 @@ function section(
     path: pattern,
     handle: { title } satisfies RouteHandle,
     errorElement: <RouteErrorPage />,
-    lazy: { Component: load, ...(loadLoader ? { loader: loadLoader } : {}) },
+    // The loader first (src/app/start.tsx starts them in this order): the request starts sooner, and the
+    // API's modules are evaluated in a task of their own, not in the page's.
+    lazy: { ...(loadLoader ? { loader: loadLoader } : {}), Component: load },
   };
 }
 
@@ -46,13 +43,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         {
           path: paths.login.pattern,
           handle: { title: 'Sign in' } satisfies RouteHandle,
-          lazy: lazyComponent(() => import('../features/auth/login-page').then((m) => m.LoginPage)),
+          lazy: { Component: () => import('../features/auth/login-page').then((m) => m.LoginPage) },
         },
         {
           element: <RequireAuth />,
           children: [
             {
-              lazy: lazyComponent(() => import('./shell').then((m) => m.Shell)),
+              lazy: { Component: () => import('./shell').then((m) => m.Shell) },
               errorElement: <RouteErrorPage />,
               children: [
                 { index: true, element: <Navigate to={HOME} replace /> },
@@ -102,13 +99,13 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           // Inside the shell when signed in (see NotFoundLayout), so the navigation stays.
-          lazy: lazyComponent(() => import('./not-found-page').then((m) => m.NotFoundLayout)),
+          lazy: { Component: () => import('./not-found-page').then((m) => m.NotFoundLayout) },
           errorElement: <RouteErrorPage />,
           children: [
             {
               path: '*',
               handle: { title: 'Page not found' } satisfies RouteHandle,
-              lazy: lazyComponent(() => import('./not-found-page').then((m) => m.NotFoundPage)),
+              lazy: { Component: () => import('./not-found-page').then((m) => m.NotFoundPage) },
             },
           ],
         },
