@@ -28,12 +28,9 @@ async function startLazyImports(routeTree: RouteObject[], pathname: string, reso
     const lazy = (route.lazy ?? {}) as Record<string, () => Promise<unknown>>;
     for (const [key, load] of Object.entries(lazy)) {
       const loading = load();
+      // A failure is the router's to handle: it asks for the promise a few tasks later.
       if (resolve) Object.assign(route, { [key]: await loading });
-      else {
-        // A failure is the router's to handle, once it asks: not an unhandled rejection meanwhile.
-        loading.catch(() => undefined);
-        lazy[key] = () => loading;
-      }
+      else lazy[key] = () => loading;
       await nextTask();
     }
     if (resolve) route.lazy = undefined;

@@ -207,3 +207,25 @@ test('the printed quote sheet: the quote alone, light even in the dark theme, on
   const pdf = await page.pdf({ format: 'Letter' });
   expect(pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
 });
+
+test('below the side panel’s width, what the keyboard focuses is never behind the bottom bar', async ({
+  page,
+}) => {
+  // A short window whose step ends at the bottom of the screen: Continue is the last control in view.
+  await page.setViewportSize({ width: 900, height: 700 });
+  await signIn(page);
+  const bar = page.getByRole('complementary', { name: 'Quote summary' });
+  await expect(bar).toHaveText(/Step 1 of 4: Report type/);
+  await page.getByRole('radio', { name: 'Property Valuation' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('radio', { name: 'Renovation Analysis' })).toBeChecked();
+  await page.keyboard.press('Tab');
+  const continueButton = page.getByRole('button', { name: 'Continue' });
+  await expect(continueButton).toBeFocused();
+  const buttonBox = await continueButton.boundingBox();
+  const barBox = await bar.boundingBox();
+  if (!buttonBox || !barBox) throw new Error('Continue or the bar has no box');
+  // Wholly above the bar, and inside the window.
+  expect(buttonBox.y).toBeGreaterThanOrEqual(0);
+  expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(barBox.y);
+});

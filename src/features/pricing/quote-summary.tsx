@@ -57,6 +57,7 @@ export const QuoteSummary = memo(function QuoteSummary({
   return (
     <aside
       aria-label="Quote summary"
+      data-bottom-bar
       className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-300 bg-white shadow-[0_-4px_16px_rgb(15_23_42/0.12)] lg:sticky lg:top-6 lg:bottom-auto lg:z-auto lg:self-start lg:rounded-lg lg:border lg:border-slate-200 lg:shadow-sm print:hidden"
     >
       <div className="flex items-center justify-between gap-3 px-4 py-2.5 lg:hidden">
