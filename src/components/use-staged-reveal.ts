@@ -4,19 +4,8 @@
  * task of its own. A long page then never holds the main thread in one long task while its charts and
  * tables arrive.
  */
-import { startTransition, useEffect, useState } from 'react';
-import { onNextFrame, yieldToMain } from '../lib/slices';
-
-/** Runs `next` in a following task (src/lib/slices.ts's `yieldToMain`). Returns a cancel function. */
-function inNextTask(next: () => void): () => void {
-  let live = true;
-  void yieldToMain().then(() => {
-    if (live) next();
-  });
-  return () => {
-    live = false;
-  };
-}
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
+import { inNextTask, onNextFrame } from '../lib/slices';
 
 /** Makes the browser style and lay out what the last part added, now: in a task of its own. */
 function layOutNow(): void {
@@ -27,19 +16,15 @@ function layOutNow(): void {
 export function useStagedReveal(parts: number, until = parts): number {
   const [shown, setShown] = useState(0);
   const last = Math.min(parts, until);
+  // The part just committed is styled and laid out in the task right after the commit's, posted from
+  // the commit itself: posted later (from a passive effect), a frame came first and did the style,
+  // layout and paint of the part in one task.
+  useLayoutEffect(() => (shown > 0 ? inNextTask(layOutNow) : undefined), [shown]);
   useEffect(() => {
     if (shown >= last) return;
-    let cancelNext = () => {};
-    const cancelLayout = inNextTask(() => {
-      if (shown > 0) layOutNow();
-      // A part's render, style, layout and paint never share a frame with the next part's (two parts
-      // laid out and painted in one frame took 90 ms at 6× CPU).
-      cancelNext = onNextFrame(() => startTransition(() => setShown((n) => n + 1)));
-    });
-    return () => {
-      cancelLayout();
-      cancelNext();
-    };
+    // A part's render, style, layout and paint never share a frame with the next part's (two parts
+    // laid out and painted in one frame took 90 ms at 6× CPU).
+    return onNextFrame(() => startTransition(() => setShown((n) => n + 1)));
   }, [shown, last]);
   return shown;
 }

@@ -29,6 +29,17 @@ export function yieldToMain(): Promise<void> {
   });
 }
 
+/** Runs `next` in a following task (`yieldToMain`). Returns a function that cancels it. */
+export function inNextTask(next: () => void): () => void {
+  let live = true;
+  void yieldToMain().then(() => {
+    if (live) next();
+  });
+  return () => {
+    live = false;
+  };
+}
+
 /**
  * Runs `next` once what the current task rendered has been painted: after the next animation frame, in a
  * task after it, so that its own work (a render, its style and layout) never shares the frame just
@@ -37,15 +48,16 @@ export function yieldToMain(): Promise<void> {
  */
 export function onNextFrame(next: () => void): () => void {
   let live = true;
-  const run = () =>
-    void yieldToMain().then(() => {
-      if (live) next();
-    });
+  let cancelTask = () => {};
+  const run = () => {
+    if (live) cancelTask = inNextTask(next);
+  };
   const frame =
     typeof requestAnimationFrame === 'function' && !document.hidden ? requestAnimationFrame(run) : null;
   if (frame === null) run();
   return () => {
     live = false;
+    cancelTask();
     if (frame !== null) cancelAnimationFrame(frame);
   };
 }

@@ -36,12 +36,15 @@ export function BudgetSection({
   items,
   skipped = 0,
   fileName,
+  controls = true,
   rowLimit,
 }: {
   items: readonly BudgetLineItem[];
   /** Lines that could not be read at all: left out of the table and its totals, and said so. */
   skipped?: number;
   fileName: string;
+  /** While the page arrives: false for its first step, the chart alone (no filters, no table yet). */
+  controls?: boolean;
   /**
    * While the page is still arriving (ResponseView), how many line items the table shows so far: none
    * (no table yet), then more in each step; every item without it. A windowed table shows its window.
@@ -119,40 +122,49 @@ export function BudgetSection({
     >
       <SkippedNote count={skipped} className="mb-4" />
       <BudgetChart rows={rows} />
-      <BudgetFilters
-        categories={categories}
-        itemCount={rows.length}
-        category={category}
-        onCategory={setCategory}
-        search={search}
-        clears={clears}
-        onSearch={setSearch}
-        searchRef={searchRef}
-        grouped={grouped}
-        onGrouped={setGrouped}
-        canClear={filtered || search !== ''}
-        onClear={clearFilters}
-        statusId={statusId}
-      />
-      <BudgetStatus id={statusId} filtered={filtered} shownCount={view.shownCount} itemCount={rows.length} />
-      <ColumnKey />
-      <div className="mt-3">
-        {rowLimit !== 0 ? (
-          <BudgetTable
-            view={view}
-            rows={shownRows}
-            columns={columns}
-            grouped={shownQuery.grouped}
-            filtered={filtered}
-            windowed={windowed}
-            updating={updating}
-            sort={sort}
-            onSort={onSort}
-            describedBy={note ? noteId : undefined}
-            rowLimit={rowLimit}
+      {controls ? (
+        <>
+          <BudgetFilters
+            categories={categories}
+            itemCount={rows.length}
+            category={category}
+            onCategory={setCategory}
+            search={search}
+            clears={clears}
+            onSearch={setSearch}
+            searchRef={searchRef}
+            grouped={grouped}
+            onGrouped={setGrouped}
+            canClear={filtered || search !== ''}
+            onClear={clearFilters}
+            statusId={statusId}
           />
-        ) : null}
-      </div>
+          <BudgetStatus
+            id={statusId}
+            filtered={filtered}
+            shownCount={view.shownCount}
+            itemCount={rows.length}
+          />
+          <ColumnKey />
+          <div className="mt-3">
+            {rowLimit !== 0 ? (
+              <BudgetTable
+                view={view}
+                rows={shownRows}
+                columns={columns}
+                grouped={shownQuery.grouped}
+                filtered={filtered}
+                windowed={windowed}
+                updating={updating}
+                sort={sort}
+                onSort={onSort}
+                describedBy={note ? noteId : undefined}
+                rowLimit={rowLimit}
+              />
+            ) : null}
+          </div>
+        </>
+      ) : null}
       {note ? (
         <p
           id={noteId}

@@ -50,18 +50,29 @@ function TotalRow({
   );
 }
 
+type BudgetGroup = BudgetView['groups'][number];
+interface ShownGroup {
+  group: BudgetGroup;
+  rows: BudgetGroup['rows'];
+  /** Every row of the group is shown: its subtotal is too. */
+  complete: boolean;
+}
+
 /**
- * The groups to render while the page arrives: whole groups (with their heading and subtotal) until
- * `rowLimit` line items are reached; every group without a limit.
+ * The groups to render while the page arrives: the first `rowLimit` line items, a group's heading with
+ * its first row and its subtotal after its last; every group, whole, without a limit.
  */
-function groupsUpTo(groups: BudgetView['groups'], rowLimit: number | undefined): BudgetView['groups'] {
-  if (rowLimit === undefined) return groups;
-  let count = 0;
-  return groups.filter((group) => {
-    const shown = count < rowLimit;
-    count += group.rows.length;
-    return shown;
-  });
+function groupsUpTo(groups: BudgetView['groups'], rowLimit: number | undefined): ShownGroup[] {
+  if (rowLimit === undefined) return groups.map((group) => ({ group, rows: group.rows, complete: true }));
+  const shown: ShownGroup[] = [];
+  let left = rowLimit;
+  for (const group of groups) {
+    if (left <= 0) break;
+    const rows = group.rows.slice(0, left);
+    shown.push({ group, rows, complete: rows.length === group.rows.length });
+    left -= rows.length;
+  }
+  return shown;
 }
 
 /** The least width of the table on a desk, by its columns; on a phone it takes the screen's width. */
@@ -97,7 +108,7 @@ export function BudgetTable({
   onSort: (key: SortKey) => void;
   /** The id of a note about the table (amounts left out of the totals). */
   describedBy?: string | undefined;
-  /** While the page arrives: about how many line items to show so far (whole groups); all without it. */
+  /** While the page arrives: how many line items (rows of a windowed table) to show so far; all without it. */
   rowLimit?: number | undefined;
 }) {
   return (
@@ -118,15 +129,15 @@ export function BudgetTable({
       ) : windowed ? (
         // Not remounted when a filter changes the count: the rows that stay keep their elements and
         // their measured heights (keyed by row), so a keystroke measures only the rows it brings in.
-        <WindowedRows rows={rows} columns={columns} />
+        <WindowedRows rows={rows} columns={columns} rowLimit={rowLimit} />
       ) : (
-        groupsUpTo(view.groups, rowLimit).map((group) => (
+        groupsUpTo(view.groups, rowLimit).map(({ group, rows: groupRows, complete }) => (
           <tbody key={group.category || 'all'}>
             {grouped ? <GroupHeadingRow category={group.category} columns={columns} /> : null}
-            {group.rows.map((row) => (
+            {groupRows.map((row) => (
               <BudgetItemRow key={row.id} row={row} columns={columns} />
             ))}
-            {grouped ? (
+            {grouped && complete ? (
               <SubtotalRow category={group.category} amounts={group.subtotal} columns={columns} />
             ) : null}
           </tbody>

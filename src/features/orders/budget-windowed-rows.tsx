@@ -25,9 +25,12 @@ const ROW_ESTIMATE = 36;
 export const WindowedRows = memo(function WindowedRows({
   rows,
   columns,
+  rowLimit,
 }: {
   rows: DisplayRow[];
   columns: readonly BudgetColumn[];
+  /** While the page arrives: the window's first rows alone (each step of the page lays out a few). */
+  rowLimit?: number | undefined;
 }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Where the table starts on the page, read in the next frame before its layout (the frame's own),
@@ -58,7 +61,7 @@ export const WindowedRows = memo(function WindowedRows({
   return (
     <tbody ref={bodyRef}>
       <WindowSpacer height={before} span={columns.length} />
-      {items.map((item) => {
+      {items.slice(0, rowLimit).map((item) => {
         const row = rows[item.index];
         return row ? (
           <DisplayRowView

@@ -27,18 +27,41 @@ type SectionName = (typeof SECTIONS)[number];
  * confidence, the property, the market,
  * the strategies' table's first group of rows with the phone's first card, its other rows, the other
  * cards (about 80 elements a card; a wider screen builds no cards, and those steps add little or
- * nothing), the strategies' chart, the budget's chart and filters, the budget's table (a table that is
- * not windowed in steps of BUDGET_ITEMS_PER_STEP line items), then the leverage calculator and the
- * commentary. No step adds more than about 100 elements to the page: a slow phone styles, lays out and
- * paints each in a frame of its own, each under 50 ms at 6× CPU on the bench's host.
+ * nothing), the strategies' chart, the budget's chart, its filters, its table (one line item, then
+ * BUDGET_ITEMS_PER_STEP more each step, then every one; a windowed table's first rows likewise, then its
+ * window), then the leverage calculator and the commentary. No step adds more than about 100 elements
+ * to the page: a slow phone styles and lays out each in a task of its own and paints it in a frame of
+ * its own, each under 50 ms at 6× CPU on the bench's host.
  */
-const STAGE = { summary: 1, property: 2, market: 3, strategies: 4, strategiesChart: 7, budget: 8 } as const;
+const STAGE = {
+  summary: 1,
+  property: 2,
+  market: 3,
+  strategies: 4,
+  strategiesChart: 7,
+  budget: 8,
+  budgetControls: 9,
+  budgetTable: 10,
+} as const;
 /** About 75 elements of the budget table (some 25 a line item). */
 const BUDGET_ITEMS_PER_STEP = 3;
 
-/** How many steps the budget table takes: a windowed table has only a screenful of rows at first. */
+/**
+ * How many steps the budget table takes, the last showing every line item: its first shows one item and
+ * the table's head and foot, each other BUDGET_ITEMS_PER_STEP more. A windowed table's window is a
+ * screenful at most: one row, then four, then the window.
+ */
 function budgetTableSteps(itemCount: number): number {
-  return itemCount > WINDOWING_THRESHOLD ? 1 : Math.max(1, Math.ceil(itemCount / BUDGET_ITEMS_PER_STEP));
+  return itemCount > WINDOWING_THRESHOLD
+    ? 3
+    : 1 + Math.ceil(Math.max(0, itemCount - 1) / BUDGET_ITEMS_PER_STEP);
+}
+
+/** The line items the budget table shows at a step: none before its first step, every one at its last. */
+function budgetRowsAt(shown: number, steps: number): number | undefined {
+  const step = shown - STAGE.budgetTable + 1;
+  if (step <= 0) return 0;
+  return step >= steps ? undefined : 1 + (step - 1) * BUDGET_ITEMS_PER_STEP;
 }
 
 /** A target of the section navigation: focusable (the link moves the focus there), clear of the sticky bar. */
@@ -70,12 +93,10 @@ function ResponseSections({ response, csvFileName }: ResponseViewProps) {
   // The key figures paint first; the other sections follow in steps (STAGE), each in a frame of its own,
   // so that the page never blocks the main thread in one long task.
   const budgetSteps = budgetTableSteps(response.budget.length);
-  const last = STAGE.budget + budgetSteps + 1;
+  const last = STAGE.budgetTable + budgetSteps;
   // A long budget's model is made in slices meanwhile (budget-prepare.ts): its step waits for it.
   const budgetReady = usePreparedBudget(response.budget);
   const shown = useStagedReveal(last, budgetReady ? last : STAGE.budget - 1);
-  // Line items the budget table shows while the page arrives (none before its first step); all at the end.
-  const budgetRows = shown >= last ? undefined : Math.max(0, shown - STAGE.budget) * BUDGET_ITEMS_PER_STEP;
   const leverage = useMemo(() => {
     const v = response.valuation;
     const asIs =
@@ -140,7 +161,8 @@ function ResponseSections({ response, csvFileName }: ResponseViewProps) {
                 items={response.budget}
                 skipped={response.budgetSkipped}
                 fileName={csvFileName}
-                rowLimit={budgetRows}
+                controls={shown >= STAGE.budgetControls}
+                rowLimit={budgetRowsAt(shown, budgetSteps)}
               />
             )}
           </WidgetBoundary>

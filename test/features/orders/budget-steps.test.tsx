@@ -1,6 +1,7 @@
 /**
- * While the order result arrives, the budget's table comes in steps (ResponseView): no table at first,
- * then whole categories, each with its heading and subtotal, and every line item in the end.
+ * While the order result arrives, the budget comes in steps (ResponseView): its chart alone, then its
+ * filters, then its table's first line items (a category's subtotal once its last item is there), and
+ * every line item in the end.
  */
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,13 @@ function budgetRows(rowLimit: number | undefined): string[] {
 }
 
 describe('the budget table while the result arrives', () => {
+  it('is the chart alone at its first step: no filters, no table', () => {
+    render(<BudgetSection items={ITEMS} fileName="budget.csv" controls={false} rowLimit={0} />);
+    expect(screen.getByRole('img', { name: 'Chart: budget allocation by category' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Budget filters' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Budget line items' })).not.toBeInTheDocument();
+  });
+
   it('is not there before its first step, while the chart and the filters are', () => {
     render(<BudgetSection items={ITEMS} fileName="budget.csv" rowLimit={0} />);
     expect(screen.queryByRole('table', { name: 'Budget line items' })).not.toBeInTheDocument();
@@ -33,8 +41,12 @@ describe('the budget table while the result arrives', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows whole categories up to the step, with the grand total of every item', () => {
-    expect(budgetRows(1)).toEqual([
+  it('shows the first line items, a subtotal only once its category is whole, and the grand total', () => {
+    expect(budgetRows(1)).toEqual(['Item', 'Exterior', 'Roof replacement', 'Grand total']);
+  });
+
+  it('shows a category whole, with its subtotal, once the step reaches its last item', () => {
+    expect(budgetRows(2)).toEqual([
       'Item',
       'Exterior',
       'Roof replacement',
