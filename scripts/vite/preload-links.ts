@@ -80,6 +80,12 @@ export function checkBootEntryName(bundle: OutputBundle, entry: OutputChunk): vo
  * document after the first paint (src/main.tsx).
  */
 export const BOOT_PRELOADS_ID = 'boot-preloads';
+/**
+ * ...and the sign-in request's code (src/api/create-token.ts and what it imports) in a <template> of this
+ * id, which the sign-in form moves into the document once it is up: downloaded and compiled, not evaluated
+ * until the user signs in (src/queries/auth.ts).
+ */
+export const SIGN_IN_REQUEST_PRELOADS_ID = 'sign-in-request';
 
 export function modulePreloadTag(base: string, file: string): string {
   return `<link rel="modulepreload" crossorigin href="${base}${file}">`;

@@ -90,6 +90,8 @@ export function SignInForm({ returnPath }: { returnPath: (username: string) => s
   }, summary.focusSummary);
 
   const refusal = createToken.error;
+  // Why the last session ended, said until the user tries again.
+  const ended = createToken.isPending || refusal ? null : endReason;
   const retry = isTransient(refusal) ? (
     <Button variant="secondary" size="sm" className="mt-3" onClick={() => void onSubmit()}>
       Try again
@@ -106,14 +108,14 @@ export function SignInForm({ returnPath }: { returnPath: (username: string) => s
           className="mt-4"
         />
       ) : null}
-      {endReason === 'signed-out' && !createToken.isPending && !refusal ? (
+      {ended === 'signed-out' ? (
         <Alert tone="success" className="mt-4">
           You have signed out.
         </Alert>
       ) : null}
-      {(endReason === 'expired' || endReason === 'idle') && !createToken.isPending && !refusal ? (
+      {ended === 'expired' || ended === 'idle' ? (
         <Alert tone="warning" className="mt-4">
-          {endReason === 'idle'
+          {ended === 'idle'
             ? `You were signed out after ${IDLE_TIMEOUT_MINUTES} minute${IDLE_TIMEOUT_MINUTES === 1 ? '' : 's'} without activity. Please sign in again to continue where you were.`
             : 'Your session has ended. Please sign in again to continue where you were.'}
         </Alert>
