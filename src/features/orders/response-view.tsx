@@ -24,7 +24,7 @@ const SECTIONS = ['Summary', 'Property', 'Market', 'Strategies', 'Budget', 'Leve
 type SectionName = (typeof SECTIONS)[number];
 /**
  * The steps in which the sections after the key figures arrive (see ResponseView): the summary and the
- * confidence, the property, the market,
+ * confidence, the property, its condition, the market,
  * the strategies' table's first group of rows with the phone's first card, its other rows, the other
  * cards (about 80 elements a card; a wider screen builds no cards, and those steps add little or
  * nothing), the strategies' chart, the budget's chart, its filters, its table (one line item, then
@@ -36,12 +36,13 @@ type SectionName = (typeof SECTIONS)[number];
 const STAGE = {
   summary: 1,
   property: 2,
-  market: 3,
-  strategies: 4,
-  strategiesChart: 7,
-  budget: 8,
-  budgetControls: 9,
-  budgetTable: 10,
+  condition: 3,
+  market: 4,
+  strategies: 5,
+  strategiesChart: 8,
+  budget: 9,
+  budgetControls: 10,
+  budgetTable: 11,
 } as const;
 /** About 75 elements of the budget table (some 25 a line item). */
 const BUDGET_ITEMS_PER_STEP = 3;
@@ -127,7 +128,7 @@ function ResponseSections({ response, csvFileName }: ResponseViewProps) {
       {shown >= STAGE.property ? (
         <Anchor id={idOf('Property')} className="grid gap-6 lg:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]">
           <PropertySection response={response} />
-          <ConditionSection response={response} />
+          {shown >= STAGE.condition ? <ConditionSection response={response} /> : null}
         </Anchor>
       ) : null}
       {shown >= STAGE.market ? (
