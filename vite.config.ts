@@ -227,9 +227,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       // Every browser of the es2022 target supports <link rel="modulepreload">: no polyfill in the boot module.
       modulePreload: { polyfill: false, resolveDependencies: runtimePreloads },
-      // Hex file hashes: the chunk names the portal's code carries (import paths, the router's preload
-      // lists) compress better than base-64 ones (about 170 bytes of gzip on /login), and 8 hex digits are
-      // still far from a collision among its hundred files.
+      // Hex file hashes: the portal's code carries some hundred chunk names (import paths, the router's
+      // preload lists), whose hashes do not compress; hex ones a little better than base-64 ones (30 bytes
+      // of /login's gzip).
       rolldownOptions: { output: { hashCharacters: 'hex' } },
     },
     test: {
