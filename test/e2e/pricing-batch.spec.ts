@@ -291,7 +291,9 @@ test('the batch survives a reload and is removed at sign-out', async ({ page }) 
   // Two sign-ins or a batch of 40 at 600 ms: on a shared machine it needs more than 30 s.
   test.slow();
   await signIn(page);
-  await setLatency(page, 300);
+  // Slow enough that the batch is still pricing when the test looks (at 300 ms a request, 10 rows at 4 at
+  // a time were all priced in under a second, and a loaded machine's first look came after that).
+  await setLatency(page, 1000);
   await openBatch(page);
   await choose(page);
   await page.getByLabel('Paste rows').fill(distinctRows(10));
