@@ -98,23 +98,26 @@ export function modulePreloadTag(base: string, file: string): string {
  * them only once the portal has started. A route missing here loses only that head start.
  */
 const SHELL = 'src/app/shell.tsx';
+// The route table beyond sign-in (src/app/root-route.tsx): a chunk of its own that every such route starts with.
+const ROUTER = 'src/app/router.tsx';
 export const ROUTE_MODULES: Record<string, string[]> = {
-  '/': [SHELL, 'src/features/pricing/pricing-page.tsx'],
-  [paths.pricing.pattern]: [SHELL, 'src/features/pricing/pricing-page.tsx'],
-  [paths.quotes.pattern]: [SHELL, 'src/features/pricing/quotes-page.tsx'],
-  [paths.inspections.pattern]: [SHELL, 'src/features/inspections/inspections-page.tsx'],
-  [paths.company.pattern]: [SHELL, 'src/features/company/company-page.tsx'],
-  [paths.paymentMethods.pattern]: [SHELL, 'src/features/payment-methods/payment-methods-page.tsx'],
-  [paths.loanOfficers.pattern]: [SHELL, 'src/features/loan-officers/loan-officers-page.tsx'],
-  [paths.orders.pattern]: [SHELL, 'src/features/orders/orders-page.tsx'],
+  '/': [ROUTER, SHELL, 'src/features/pricing/pricing-page.tsx'],
+  [paths.pricing.pattern]: [ROUTER, SHELL, 'src/features/pricing/pricing-page.tsx'],
+  [paths.quotes.pattern]: [ROUTER, SHELL, 'src/features/pricing/quotes-page.tsx'],
+  [paths.inspections.pattern]: [ROUTER, SHELL, 'src/features/inspections/inspections-page.tsx'],
+  [paths.company.pattern]: [ROUTER, SHELL, 'src/features/company/company-page.tsx'],
+  [paths.paymentMethods.pattern]: [ROUTER, SHELL, 'src/features/payment-methods/payment-methods-page.tsx'],
+  [paths.loanOfficers.pattern]: [ROUTER, SHELL, 'src/features/loan-officers/loan-officers-page.tsx'],
+  [paths.orders.pattern]: [ROUTER, SHELL, 'src/features/orders/orders-page.tsx'],
   // The route's loader too (a lazy chunk of its own): it starts the order request.
   [paths.orderResult.pattern]: [
+    ROUTER,
     SHELL,
     'src/features/orders/order-result-page.tsx',
     'src/app/order-result-loader.ts',
   ],
-  [paths.orderResultByPath.pattern]: [SHELL, 'src/features/orders/order-path-redirect.tsx'],
-  [paths.orderCompare.pattern]: [SHELL, 'src/features/orders/compare/compare-page.tsx'],
+  [paths.orderResultByPath.pattern]: [ROUTER, SHELL, 'src/features/orders/order-path-redirect.tsx'],
+  [paths.orderCompare.pattern]: [ROUTER, SHELL, 'src/features/orders/compare/compare-page.tsx'],
 };
 
 /** A route's pattern as a regular expression of the pathname: '/orders/:intake/:order' → '^/orders/[^/]+/[^/]+/?$' */

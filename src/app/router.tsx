@@ -10,6 +10,7 @@ import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { HOME, paths } from '../lib/paths';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
+import { rootRoute, signInRoute } from './root-route';
 import type { RouteHandle } from './route-handle';
 
 /**
@@ -33,81 +34,73 @@ function section(
   };
 }
 
+/** The whole table: the root (root-route.tsx) with the sign-in route and the others. */
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
+  return [rootRoute([signInRoute(), ...otherRoutes(queryClient)])];
+}
+
+/** Every route of the root but the sign-in route: the signed-in shell and its sections, then the 404. */
+export function otherRoutes(queryClient: QueryClient): RouteObject[] {
   return [
     {
-      // A pathless root: the one place for the hydrate fallback and the app-level error boundary.
-      errorElement: <RouteErrorPage />,
-      hydrateFallbackElement: <div />,
+      element: <RequireAuth />,
       children: [
         {
-          path: paths.login.pattern,
-          handle: { title: 'Sign in' } satisfies RouteHandle,
-          lazy: { Component: () => import('../features/auth/login-page').then((m) => m.LoginPage) },
-        },
-        {
-          element: <RequireAuth />,
-          children: [
-            {
-              lazy: { Component: () => import('./shell').then((m) => m.Shell) },
-              errorElement: <RouteErrorPage />,
-              children: [
-                { index: true, element: <Navigate to={HOME} replace /> },
-                section(paths.pricing.pattern, 'Price a report', () =>
-                  import('../features/pricing/pricing-page').then((m) => m.PricingPage),
-                ),
-                section(paths.pricingBatch.pattern, 'Price many properties', () =>
-                  import('../features/pricing/batch/batch-page').then((m) => m.BatchPage),
-                ),
-                section(paths.quotes.pattern, 'Quotes', () =>
-                  import('../features/pricing/quotes-page').then((m) => m.QuotesPage),
-                ),
-                section(paths.inspections.pattern, 'Inspections', () =>
-                  import('../features/inspections/inspections-page').then((m) => m.InspectionsPage),
-                ),
-                section(paths.company.pattern, 'Company details', () =>
-                  import('../features/company/company-page').then((m) => m.CompanyPage),
-                ),
-                section(paths.paymentMethods.pattern, 'Payment methods', () =>
-                  import('../features/payment-methods/payment-methods-page').then(
-                    (m) => m.PaymentMethodsPage,
-                  ),
-                ),
-                section(paths.loanOfficers.pattern, 'Loan officers', () =>
-                  import('../features/loan-officers/loan-officers-page').then((m) => m.LoanOfficersPage),
-                ),
-                section(paths.orders.pattern, 'Orders', () =>
-                  import('../features/orders/orders-page').then((m) => m.OrdersPage),
-                ),
-                section(
-                  paths.orderResult.pattern,
-                  'Order result',
-                  () => import('../features/orders/order-result-page').then((m) => m.OrderResultPage),
-                  // Starts the order request while this route's chunk downloads.
-                  () => import('./order-result-loader').then((m) => m.orderResultLoader(queryClient)),
-                ),
-                section(paths.orderCompare.pattern, 'Compare results', () =>
-                  import('../features/orders/compare/compare-page').then((m) => m.ComparePage),
-                ),
-                // Links made before the query form: replaced by it.
-                section(paths.orderResultByPath.pattern, 'Order result', () =>
-                  import('../features/orders/order-path-redirect').then((m) => m.OrderPathRedirect),
-                ),
-              ],
-            },
-          ],
-        },
-        {
-          // Inside the shell when signed in (see NotFoundLayout), so the navigation stays.
-          lazy: { Component: () => import('./not-found-page').then((m) => m.NotFoundLayout) },
+          lazy: { Component: () => import('./shell').then((m) => m.Shell) },
           errorElement: <RouteErrorPage />,
           children: [
-            {
-              path: '*',
-              handle: { title: 'Page not found' } satisfies RouteHandle,
-              lazy: { Component: () => import('./not-found-page').then((m) => m.NotFoundPage) },
-            },
+            { index: true, element: <Navigate to={HOME} replace /> },
+            section(paths.pricing.pattern, 'Price a report', () =>
+              import('../features/pricing/pricing-page').then((m) => m.PricingPage),
+            ),
+            section(paths.pricingBatch.pattern, 'Price many properties', () =>
+              import('../features/pricing/batch/batch-page').then((m) => m.BatchPage),
+            ),
+            section(paths.quotes.pattern, 'Quotes', () =>
+              import('../features/pricing/quotes-page').then((m) => m.QuotesPage),
+            ),
+            section(paths.inspections.pattern, 'Inspections', () =>
+              import('../features/inspections/inspections-page').then((m) => m.InspectionsPage),
+            ),
+            section(paths.company.pattern, 'Company details', () =>
+              import('../features/company/company-page').then((m) => m.CompanyPage),
+            ),
+            section(paths.paymentMethods.pattern, 'Payment methods', () =>
+              import('../features/payment-methods/payment-methods-page').then((m) => m.PaymentMethodsPage),
+            ),
+            section(paths.loanOfficers.pattern, 'Loan officers', () =>
+              import('../features/loan-officers/loan-officers-page').then((m) => m.LoanOfficersPage),
+            ),
+            section(paths.orders.pattern, 'Orders', () =>
+              import('../features/orders/orders-page').then((m) => m.OrdersPage),
+            ),
+            section(
+              paths.orderResult.pattern,
+              'Order result',
+              () => import('../features/orders/order-result-page').then((m) => m.OrderResultPage),
+              // Starts the order request while this route's chunk downloads.
+              () => import('./order-result-loader').then((m) => m.orderResultLoader(queryClient)),
+            ),
+            section(paths.orderCompare.pattern, 'Compare results', () =>
+              import('../features/orders/compare/compare-page').then((m) => m.ComparePage),
+            ),
+            // Links made before the query form: replaced by it.
+            section(paths.orderResultByPath.pattern, 'Order result', () =>
+              import('../features/orders/order-path-redirect').then((m) => m.OrderPathRedirect),
+            ),
           ],
+        },
+      ],
+    },
+    {
+      // Inside the shell when signed in (see NotFoundLayout), so the navigation stays.
+      lazy: { Component: () => import('./not-found-page').then((m) => m.NotFoundLayout) },
+      errorElement: <RouteErrorPage />,
+      children: [
+        {
+          path: '*',
+          handle: { title: 'Page not found' } satisfies RouteHandle,
+          lazy: { Component: () => import('./not-found-page').then((m) => m.NotFoundPage) },
         },
       ],
     },

@@ -11,7 +11,6 @@ import { paths } from '../lib/paths';
 import { createQueryClient } from '../queries/query-client';
 import { sessionStore } from '../session/session-store';
 import { App } from './app';
-import { createRoutes } from './router';
 import { signInFirst } from './sign-in-routes';
 
 /**
@@ -48,8 +47,8 @@ export async function startApp(): Promise<void> {
   // when a navigation needs them), and each step of the start is a task of its own there (the sign-in
   // page's chunk evaluated, the router made, the hydration), so none is a long one on a slow phone.
   const { routes, patchRoutesOnNavigation } = hydrate
-    ? signInFirst(createRoutes(queryClient))
-    : { routes: createRoutes(queryClient), patchRoutesOnNavigation: undefined };
+    ? signInFirst(() => import('./router').then((m) => m.otherRoutes(queryClient)))
+    : { routes: (await import('./router')).createRoutes(queryClient), patchRoutesOnNavigation: undefined };
   await startLazyImports(routes, window.location.pathname, hydrate);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   // The router's start (it matches the address and starts the route's loaders) and React's in separate

@@ -1,8 +1,8 @@
-/** The painted sign-in page's route table: the sign-in route alone, the others added when needed. */
+/** The painted sign-in page's route table: the sign-in route alone, the others loaded and added when needed. */
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createRoutes } from '../../src/app/router';
+import { otherRoutes } from '../../src/app/router';
 import { signInFirst } from '../../src/app/sign-in-routes';
 import { paths } from '../../src/lib/paths';
 
@@ -10,7 +10,11 @@ const lastPath = (router: ReturnType<typeof createMemoryRouter>) => router.state
 
 describe('signInFirst', () => {
   it('starts with the sign-in route alone and adds the others on the first navigation that needs them', async () => {
-    const { routes, patchRoutesOnNavigation } = signInFirst(createRoutes(new QueryClient()));
+    let loads = 0;
+    const { routes, patchRoutesOnNavigation } = signInFirst(() => {
+      loads += 1;
+      return Promise.resolve(otherRoutes(new QueryClient()));
+    });
     expect(routes).toHaveLength(1);
     expect(routes[0]!.children?.map((route) => route.path)).toEqual([paths.login.pattern]);
 
@@ -22,11 +26,15 @@ describe('signInFirst', () => {
     await router.navigate('/no-such-page');
     expect(router.state.errors).toBeNull();
     expect(lastPath(router)).toBe('*');
+    // Loaded once: another navigation finds the table in place.
+    await router.navigate('/another-missing-page');
+    expect(lastPath(router)).toBe('*');
+    expect(loads).toBe(1);
     router.dispose();
   });
 
   it('without the patch, the same navigation finds nothing', async () => {
-    const { routes } = signInFirst(createRoutes(new QueryClient()));
+    const { routes } = signInFirst(() => Promise.resolve(otherRoutes(new QueryClient())));
     const router = createMemoryRouter(routes, { initialEntries: [paths.login()] });
     await router.navigate('/no-such-page');
     expect(Object.values(router.state.errors ?? {})).toEqual([expect.objectContaining({ status: 404 })]);
