@@ -229,3 +229,18 @@ test('below the side panel’s width, what the keyboard focuses is never behind 
   expect(buttonBox.y).toBeGreaterThanOrEqual(0);
   expect(buttonBox.y + buttonBox.height).toBeLessThanOrEqual(barBox.y);
 });
+
+test('printed before there is a price, the page says so instead of coming out blank', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1, name: 'Price a report' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(
+    page.getByText(
+      'There is no price to print yet. Choose a report, a turnaround and an inspection, describe the property and get a price; then print the quote.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Pricing steps' })).toBeHidden();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.getByText('There is no price to print yet.', { exact: false })).toBeHidden();
+});

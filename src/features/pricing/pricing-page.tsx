@@ -182,6 +182,14 @@ export function PricingPage() {
             )}
           </ol>
 
+          {/* Print shows the quote sheet alone (quote-sheet.tsx): until there is a quote, say so on paper. */}
+          {request && quote.data ? null : (
+            <p className="hidden text-base text-slate-900 print:block">
+              There is no price to print yet. Choose a report, a turnaround and an inspection, describe the
+              property and get a price; then print the quote.
+            </p>
+          )}
+
           {request ? (
             <QuotePanel
               key={quoteSearch(request)}
