@@ -13,11 +13,17 @@ export function signInFirst(loadOthers: () => Promise<RouteObject[]>): {
   routes: RouteObject[];
   patchRoutesOnNavigation: PatchRoutesOnNavigationFunction;
 } {
-  let others: Promise<void> | undefined;
+  let others: Promise<RouteObject[]> | undefined;
+  let patched = false;
   return {
     routes: [rootRoute([signInRoute()])],
-    // Once: a navigation that comes while the table loads waits for the same load.
-    patchRoutesOnNavigation: ({ patch }) =>
-      (others ??= loadOthers().then((routes) => patch(ROOT_ID, routes))),
+    // Loaded once. A navigation's `patch` does nothing once that navigation is superseded (signing in
+    // navigates twice), so the navigation that is still current when the table arrives puts it in place.
+    patchRoutesOnNavigation: async ({ patch, signal }) => {
+      const routes = await (others ??= loadOthers());
+      if (patched || signal.aborted) return;
+      patch(ROOT_ID, routes);
+      patched = true;
+    },
   };
 }

@@ -33,6 +33,25 @@ describe('signInFirst', () => {
     router.dispose();
   });
 
+  it('puts the table in place for the navigation still current when it arrives (signing in navigates twice)', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { routes, patchRoutesOnNavigation } = signInFirst(() =>
+      gate.then(() => otherRoutes(new QueryClient())),
+    );
+    const router = createMemoryRouter(routes, { initialEntries: [paths.login()], patchRoutesOnNavigation });
+    const first = router.navigate('/first-missing-page');
+    const second = router.navigate('/no-such-page');
+    release();
+    await Promise.all([first, second]);
+    expect(router.state.errors).toBeNull();
+    expect(router.state.location.pathname).toBe('/no-such-page');
+    expect(lastPath(router)).toBe('*');
+    router.dispose();
+  });
+
   it('without the patch, the same navigation finds nothing', async () => {
     const { routes } = signInFirst(() => Promise.resolve(otherRoutes(new QueryClient())));
     const router = createMemoryRouter(routes, { initialEntries: [paths.login()] });
