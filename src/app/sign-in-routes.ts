@@ -19,8 +19,13 @@ export function signInFirst(loadOthers: () => Promise<RouteObject[]>): {
     routes: [rootRoute([signInRoute()])],
     // Loaded once. A navigation's `patch` does nothing once that navigation is superseded (signing in
     // navigates twice), so the navigation that is still current when the table arrives puts it in place.
+    // A load that fails (the network dropped) is forgotten, so the next navigation tries again.
     patchRoutesOnNavigation: async ({ patch, signal }) => {
-      const routes = await (others ??= loadOthers());
+      others ??= loadOthers().catch((error: unknown) => {
+        others = undefined;
+        throw error;
+      });
+      const routes = await others;
       if (patched || signal.aborted) return;
       patch(ROOT_ID, routes);
       patched = true;

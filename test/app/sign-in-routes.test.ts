@@ -52,6 +52,27 @@ describe('signInFirst', () => {
     router.dispose();
   });
 
+  it('tries the load again on the next navigation when it failed (the network dropped)', async () => {
+    let loads = 0;
+    const { routes, patchRoutesOnNavigation } = signInFirst(() => {
+      loads += 1;
+      return loads === 1
+        ? Promise.reject(new TypeError('Failed to fetch dynamically imported module'))
+        : Promise.resolve(otherRoutes(new QueryClient()));
+    });
+    const router = createMemoryRouter(routes, { initialEntries: [paths.login()], patchRoutesOnNavigation });
+    await router.navigate('/no-such-page');
+    expect(Object.values(router.state.errors ?? {})).toEqual([
+      expect.objectContaining({ message: 'Failed to fetch dynamically imported module' }),
+    ]);
+
+    await router.navigate('/another-missing-page');
+    expect(router.state.errors).toBeNull();
+    expect(lastPath(router)).toBe('*');
+    expect(loads).toBe(2);
+    router.dispose();
+  });
+
   it('without the patch, the same navigation finds nothing', async () => {
     const { routes } = signInFirst(() => Promise.resolve(otherRoutes(new QueryClient())));
     const router = createMemoryRouter(routes, { initialEntries: [paths.login()] });
