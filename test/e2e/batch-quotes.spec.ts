@@ -4,7 +4,7 @@
  * nothing priced again; deleted from there after a confirmation.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, startSignedIn, test } from './fixtures';
 
 /** Monday 23 November 2026, 10:00. */
 const TODAY = new Date(2026, 10, 23, 10, 0);
@@ -33,8 +33,7 @@ test('a saved batch is listed on Quotes with its count and total, for its user, 
   test.slow();
   await page.clock.setFixedTime(TODAY);
   const pricing = countPricing(page);
-  await signIn(page);
-  await page.goto('/pricing/batch');
+  await startSignedIn(page, { at: '/pricing/batch' });
   await page.getByLabel('Report type', { exact: true }).selectOption('reno-arv');
   await page.getByLabel('Turnaround', { exact: true }).selectOption('standard');
   await page.getByLabel('Inspection', { exact: true }).selectOption('interior-w-exterior');

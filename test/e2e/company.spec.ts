@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { COMPANY_REFUSAL_MESSAGE } from '../../src/mocks/envelope';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 import { removeCompanyFromMockService } from './mock-state';
 
 const valid = {
@@ -32,7 +32,7 @@ test('company details: validate, save, start from the saved values, ask before l
   // A long journey with five axe runs: on the shared build machine it needs more than the default 30 s.
   test.slow();
   await page.clock.setFixedTime(new Date(2026, 10, 21, 15, 4));
-  await signIn(page);
+  await startSignedIn(page);
   await openCompanyPage(page);
 
   await expect(page.getByText('this browser holds no copy of them (a sign-out removes it)')).toBeVisible();
@@ -127,7 +127,7 @@ test('company details: validate, save, start from the saved values, ask before l
 test('company details: closing the tab with unsaved changes asks the browser to confirm', async ({
   page,
 }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await openCompanyPage(page);
   await page.getByLabel('City', { exact: true }).fill('Cleveland');
   const prompt = page.waitForEvent('dialog');
@@ -141,7 +141,7 @@ test("company details: the service's refusal is shown in its words and every val
   page,
   axe,
 }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await openCompanyPage(page);
   await removeCompanyFromMockService(page, 'cmp_KEYST0NE');
   await page.reload();
@@ -167,7 +167,7 @@ test.describe('on a desk (1440x900)', () => {
     page,
     axe,
   }) => {
-    await signIn(page);
+    await startSignedIn(page);
     await openCompanyPage(page);
     const top = async (label: string) => (await page.getByText(label, { exact: true }).boundingBox())!.y;
     const fieldTop = async (label: string) =>
@@ -192,7 +192,7 @@ test.describe('on a desk (1440x900)', () => {
 test('staying when the browser asks before a reload keeps the page working: the changes still save', async ({
   page,
 }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await openCompanyPage(page);
   await fillValid(page);
   // Closing the tab (as a reload would) with unsaved changes: the browser asks, and the user stays.

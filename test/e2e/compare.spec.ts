@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 const LARKSPUR = '/orders/result?intake=int_8F3K2M&order=ord_5T7R1Q';
 const CEDAR = '/orders/result?intake=int_6W2D9R&order=ord_7J3L5X';
@@ -26,7 +26,7 @@ test('choose results on the orders page, a multi-unit order by unit, and compare
   axe,
 }) => {
   test.slow();
-  await signIn(page);
+  await startSignedIn(page);
   await openResults(page);
   await page.goto('/orders');
   const recent = page.getByRole('list', { name: 'Recently opened orders' });
@@ -80,8 +80,7 @@ test('an order added by its tokens that cannot be fetched shows its error in its
   axe,
 }) => {
   test.slow();
-  await signIn(page);
-  await page.goto(SHARED);
+  await startSignedIn(page, { at: SHARED });
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
   const form = page.getByRole('form', { name: 'Add an order' });
   await form.getByRole('button', { name: 'Add to comparison' }).click();
@@ -108,8 +107,7 @@ test('an order added by its tokens that cannot be fetched shows its error in its
 
 test('the comparison exports to a spreadsheet and prints on a landscape sheet', async ({ page }) => {
   test.slow();
-  await signIn(page);
-  await page.goto(SHARED);
+  await startSignedIn(page, { at: SHARED });
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
 
   const downloading = page.waitForEvent('download');
@@ -145,8 +143,7 @@ test('on a phone: one card per figure, nothing wider than the screen, 44 px butt
 }) => {
   test.slow();
   await page.setViewportSize({ width: 320, height: 640 });
-  await signIn(page);
-  await page.goto(SHARED);
+  await startSignedIn(page, { at: SHARED });
   const figures = page.getByRole('list', { name: 'Figures, one card each' });
   await expect(figures.getByRole('article')).toHaveCount(13);
   await expect(page.getByRole('table')).toBeHidden();
@@ -167,7 +164,7 @@ test('on a phone: one card per figure, nothing wider than the screen, 44 px butt
 
 test('four results print on one landscape sheet', async ({ page }) => {
   test.slow();
-  await signIn(page);
+  await startSignedIn(page);
   await page.goto(
     '/orders/compare?o=int_6W2D9R:ord_7J3L5X:1&o=int_6W2D9R:ord_7J3L5X:2&o=int_8F3K2M:ord_5T7R1Q&o=int_8F3K2M:ord_4M8Q2Z',
   );

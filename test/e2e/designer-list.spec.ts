@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { MOCK_LATENCY_KEY } from '../../src/mocks/storage-keys';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 const LARKSPUR = '/orders/result?intake=int_8F3K2M&order=ord_5T7R1Q';
 const QUOTE =
@@ -49,8 +49,7 @@ test('the result’s section navigation sticks at 320 px, scrolls inside itself,
 }) => {
   test.slow();
   await page.setViewportSize({ width: 320, height: 640 });
-  await signIn(page);
-  await page.goto(LARKSPUR);
+  await startSignedIn(page, { at: LARKSPUR });
   await expect(page.getByRole('heading', { level: 2, name: 'Commentary' })).toBeVisible({ timeout: 15_000 });
   const nav = page.getByRole('navigation', { name: 'Sections of this report' });
   const backToTop = nav.getByRole('link', { name: 'Back to top' });
@@ -92,7 +91,7 @@ for (const size of [
   }) => {
     test.slow();
     await page.setViewportSize(size);
-    await signIn(page);
+    await startSignedIn(page);
     const header: Record<string, Box> = {
       'Sign out': await boxOf(page.getByRole('button', { name: 'Sign out' })),
     };
@@ -153,8 +152,7 @@ async function visibleMentions(page: Page, name: string): Promise<number> {
 test('on a phone what was chosen shows once, the summary’s details open or closed', async ({ page, axe }) => {
   test.slow();
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  await page.goto(QUOTE);
+  await startSignedIn(page, { at: QUOTE });
   const price = page.getByRole('region', { name: 'Your price' });
   await expect(price.getByRole('table', { name: 'Price breakdown' }).getByRole('row').last()).toHaveText(
     'Total$489.99',
@@ -174,7 +172,7 @@ test('while the lists and the price load, the summary never says “Not chosen y
   // Due dates are business days from today: Tuesday 24 November 2026, 10:00, gives Tue, Dec 1.
   await page.clock.setFixedTime(new Date(2026, 10, 24, 10, 0));
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
+  await startSignedIn(page);
   await page.evaluate((key) => window.sessionStorage.setItem(key, '1500'), MOCK_LATENCY_KEY);
   await page.goto(QUOTE);
   const summary = page.getByRole('complementary', { name: 'Quote summary' });

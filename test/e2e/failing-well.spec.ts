@@ -2,7 +2,7 @@
  * Failing well: a transient failure offers "Try again" that works, a slow page says it is still
  * waiting, and the technical details stay out of the message, in a collapsed part for support.
  */
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 import { queueMockFaults, refusalEnvelope } from './mock-state';
 
 const PRICED_LINK =
@@ -10,7 +10,7 @@ const PRICED_LINK =
 const ORDER_PATH = '/orders/int_8F3K2M/ord_5T7R1Q';
 
 test('pricing: a transient refusal offers "Try again", which prices the report', async ({ page, axe }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await queueMockFaults(page, 'pricing', [
     {
       status: 200,
@@ -35,7 +35,7 @@ test('order result: success:false, then a malformed reply, each offer "Try again
   page,
   axe,
 }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await queueMockFaults(page, 'retrieveResponse', [
     { status: 200, json: refusalEnvelope('The report service is busy. Please try again.') },
     {
@@ -67,7 +67,7 @@ test('a page still loading after about 5 seconds says it is still waiting, polit
   axe,
 }) => {
   await page.clock.install();
-  await signIn(page);
+  await startSignedIn(page);
   await page.evaluate(() => window.sessionStorage.setItem('valuation-portal:mock-latency-ms', '20000'));
   await page.goto('/loan-officers');
   const status = page.getByRole('status', { name: 'Loading loan officers…' });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
+import { HOME } from '../../src/lib/paths';
 
 /** WCAG 2.0/2.1 A and AA plus WCAG 2.2 AA rules. */
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -33,6 +34,59 @@ export async function signIn(page: Page, username: string = DEMO_CREDENTIALS.use
   await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** What a tab holds right after signing in through the form: its sessionStorage and the browser's localStorage. */
+interface SignedInStorage {
+  session: [string, string][];
+  local: [string, string][];
+}
+
+// One real sign-in per user, per worker process and run mode (the same tab state is then handed to many tests).
+const signedIn = new Map<string, Promise<SignedInStorage>>();
+
+async function signedInStorage(page: Page, username: string): Promise<SignedInStorage> {
+  const baseURL = base.info().project.use.baseURL;
+  const key = `${baseURL} ${username}`;
+  let storage = signedIn.get(key);
+  if (!storage) {
+    storage = (async () => {
+      const context = await page.context().browser()!.newContext({ baseURL });
+      try {
+        const tab = await context.newPage();
+        await signIn(tab, username);
+        return await tab.evaluate(() => ({
+          session: Object.entries(window.sessionStorage),
+          local: Object.entries(window.localStorage),
+        }));
+      } finally {
+        await context.close();
+      }
+    })();
+    signedIn.set(key, storage);
+  }
+  return storage;
+}
+
+/**
+ * Starts the test's tab signed in, as a tab restores its session on a reload: the storage a real sign-in
+ * through the form left (once per worker and user), copied into this tab, then `at` (the pricing page, where
+ * signing in lands, unless told) loaded. For tests whose subject is a page, not signing in: tests of the
+ * sign-in itself, of signing out and of sessions use `signIn` (docs/decisions/2026-11-24-ci-time.md).
+ * Only in a tab that has not signed out: a sign-out moves the browser's count on, which this copy predates.
+ */
+export async function startSignedIn(
+  page: Page,
+  { as = DEMO_CREDENTIALS.username, at = HOME }: { as?: string; at?: string } = {},
+): Promise<void> {
+  const storage = await signedInStorage(page, as);
+  // A file of the portal's origin that runs no portal code, to write that origin's storage from.
+  await page.goto('/favicon.svg');
+  await page.evaluate(({ session, local }) => {
+    for (const [key, value] of session) window.sessionStorage.setItem(key, value);
+    for (const [key, value] of local) window.localStorage.setItem(key, value);
+  }, storage);
+  await page.goto(at);
 }
 
 type Fixtures = {

@@ -1,8 +1,8 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 import { MOCK_STATE_KEY } from '../../src/mocks/storage-keys';
 
 test('the standalone inspection catalogue, sorted by price from the keyboard', async ({ page, axe }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Inspections' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Inspections' })).toBeFocused();
   const table = page.getByRole('table', { name: /^Standalone inspection types/ });
@@ -40,8 +40,7 @@ test('the standalone inspection catalogue, sorted by price from the keyboard', a
 });
 
 test('a company without standalone inspections sees an empty state', async ({ page, axe }) => {
-  await signIn(page, 'new.lender');
-  await page.goto('/inspections');
+  await startSignedIn(page, { as: 'new.lender', at: '/inspections' });
   await expect(page.getByText('No standalone inspections yet')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Inspections' })).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -49,7 +48,7 @@ test('a company without standalone inspections sees an empty state', async ({ pa
 });
 
 test("a refusal from the service is shown in the service's words", async ({ page, axe }) => {
-  await signIn(page);
+  await startSignedIn(page);
   // The mock service forgets the company: every company-scoped call is then refused.
   await page.evaluate((key) => {
     const state = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as { companies: unknown[] } | null;

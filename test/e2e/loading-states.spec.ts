@@ -1,5 +1,5 @@
 /** Loading states are designed and accessible too: a slow mock service holds every reply. */
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 import { MOCK_LATENCY_KEY } from '../../src/mocks/storage-keys';
 
 const pages = [
@@ -12,7 +12,7 @@ const pages = [
 
 test('every page shows an accessible loading state while the service is slow', async ({ page, axe }) => {
   test.slow();
-  await signIn(page);
+  await startSignedIn(page);
   await page.evaluate((key) => window.sessionStorage.setItem(key, '20000'), MOCK_LATENCY_KEY);
   for (const { path, heading } of pages) {
     await page.goto(path);

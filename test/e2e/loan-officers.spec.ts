@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { COMPANY_REFUSAL_MESSAGE } from '../../src/mocks/envelope';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 import { removeCompanyFromMockService } from './mock-state';
 
 async function names(table: Locator): Promise<string[]> {
@@ -10,7 +10,7 @@ async function names(table: Locator): Promise<string[]> {
 }
 
 test('loan officers: table, contact links, sort, search and no match', async ({ page, axe }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Loan officers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Loan officers' })).toBeVisible();
 
@@ -53,15 +53,14 @@ test('loan officers: table, contact links, sort, search and no match', async ({ 
 });
 
 test('loan officers: a company without any shows an empty state', async ({ page, axe }) => {
-  await signIn(page, 'new.lender');
-  await page.goto('/loan-officers');
+  await startSignedIn(page, { as: 'new.lender', at: '/loan-officers' });
   await expect(page.getByRole('heading', { level: 1, name: 'Loan officers' })).toBeVisible();
   await expect(page.getByText('No loan officers yet')).toBeVisible();
   await axe.expectNoViolations('loan officers, empty');
 });
 
 test("loan officers: the service's refusal is shown in its words", async ({ page, axe }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await removeCompanyFromMockService(page, 'cmp_KEYST0NE');
   await page.goto('/loan-officers');
   const alert = page.getByRole('alert');

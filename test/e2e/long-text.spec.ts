@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { envelope } from '../../src/mocks/envelope';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 import { queueMockFaults } from './mock-state';
 
 const LONG = 'A'.repeat(3_000);
@@ -22,7 +22,7 @@ for (const viewport of VIEWPORTS) {
   test(`a 3,000-character parameter or search never widens a page (${viewport.name})`, async ({ page }) => {
     test.slow();
     await page.setViewportSize(viewport);
-    await signIn(page);
+    await startSignedIn(page);
 
     await page.goto(`/orders/${LONG}/${LONG}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Order result' })).toBeVisible();
@@ -109,7 +109,7 @@ for (const viewport of VIEWPORTS) {
   }) => {
     test.slow();
     await page.setViewportSize(viewport);
-    await signIn(page);
+    await startSignedIn(page);
     await queueMockFaults(page, 'pricing', [pricingWithLongNames]);
     await page.goto(
       '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',

@@ -3,14 +3,14 @@
  * (the route's loader), rather than once the page has rendered: the answer arrives sooner.
  */
 import { paths } from '../../src/lib/paths';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 test('opening a result link asks for the order before the page’s code has loaded', async ({
   page,
   context,
   axe,
 }) => {
-  await signIn(page);
+  await startSignedIn(page);
   const events: string[] = [];
   const orderRequested = page
     .waitForRequest(/\/api\/v1\/order\/retrieve-response\?/, { timeout: 10_000 })

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { larkspurResponse } from '../../src/mocks/data/orders/larkspur';
 import { MOCK_STATE_KEY } from '../../src/mocks/storage-keys';
 import { paths } from '../../src/lib/paths';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 const RTL_NAME = 'Invoice\u202efdp.exe\u202c';
 const ODD = paths.orderResult('int_0DD1TY', 'ord_0DD1TY');
@@ -44,7 +44,7 @@ test('a bad field shows in place, and a right-to-left override cannot reverse a 
   axe,
 }) => {
   test.slow();
-  await signIn(page);
+  await startSignedIn(page);
   await serveOddOrder(page);
   await page.goto(ODD);
   const heading = page.getByRole('heading', { level: 1 });
@@ -84,8 +84,7 @@ test('the Larkspur result prints on at most four Letter pages, words whole, the 
 }) => {
   test.slow();
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page);
-  await page.goto(paths.orderResult('int_8F3K2M', 'ord_5T7R1Q'));
+  await startSignedIn(page, { at: paths.orderResult('int_8F3K2M', 'ord_5T7R1Q') });
   await expect(page.getByRole('heading', { level: 2, name: 'Commentary' })).toBeVisible({ timeout: 15_000 });
   // Limits of the user's own: printed in one line (the calculator, with no loan amount, is not).
   await page.getByLabel('Loan-to-value limit (%)').fill('80');

@@ -1,6 +1,6 @@
 /** The order result as a reader meets it: on a desk, on a phone and on paper. */
 import { paths } from '../../src/lib/paths';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 const LARKSPUR = paths.orderResult('int_8F3K2M', 'ord_5T7R1Q');
 const ADDRESS = '4817 Larkspur Lane, Columbus, OH 43214';
@@ -24,8 +24,7 @@ for (const viewport of [
     test('the key figures are in the first screen', async ({ page, axe }) => {
       // axe over a whole report: more than the default 30 s on the busy 2-core machine.
       test.slow();
-      await signIn(page);
-      await page.goto(LARKSPUR);
+      await startSignedIn(page, { at: LARKSPUR });
       await expect(page.getByRole('heading', { level: 1, name: ADDRESS })).toBeVisible();
       const figures = page.getByRole('region', { name: 'Key figures' });
       await expect(figures.locator('dl > div')).toHaveText(KEY_FIGURES);
@@ -37,7 +36,7 @@ for (const viewport of [
     });
 
     test('arrives without moving what is already on the screen (no layout shift)', async ({ page }) => {
-      await signIn(page);
+      await startSignedIn(page);
       await page.addInitScript(() => {
         const shifts: number[] = [];
         (window as unknown as { shifts: number[] }).shifts = shifts;
@@ -59,8 +58,7 @@ test.describe('on a phone', () => {
 
   test('the recommended strategy reads without sideways scrolling', async ({ page, axe }) => {
     test.slow();
-    await signIn(page);
-    await page.goto(LARKSPUR);
+    await startSignedIn(page, { at: LARKSPUR });
     await expect(page.getByRole('heading', { level: 1, name: ADDRESS })).toBeVisible();
     // The strategies come in a deferred render: a reader waits for them before jumping there.
     await expect(page.getByRole('heading', { level: 2, name: 'Renovation strategies' })).toBeAttached();
@@ -98,8 +96,7 @@ test.describe('on a desk', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
   test('the section navigation stays in sight and shows where the reader is', async ({ page }) => {
-    await signIn(page);
-    await page.goto(LARKSPUR);
+    await startSignedIn(page, { at: LARKSPUR });
     await expect(page.getByRole('heading', { level: 1, name: ADDRESS })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Sections of this report' });
     await expect(nav.getByRole('link', { name: 'Summary' })).toHaveAttribute('aria-current', 'location');
@@ -125,8 +122,7 @@ test.describe('on a desk', () => {
 
   test('prints as a sheet: a header, every budget line, the chart, no navigation', async ({ page, axe }) => {
     test.slow();
-    await signIn(page);
-    await page.goto(LARKSPUR);
+    await startSignedIn(page, { at: LARKSPUR });
     // The result, then its deferred sections (two waits: the busy machine can take a while for each).
     await expect(page.getByRole('heading', { level: 1, name: ADDRESS })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Budget' })).toBeVisible();
@@ -164,8 +160,7 @@ test.describe('on the narrowest phone', () => {
   test('the section bar fades where it has more links and keeps the current one clear of the fade', async ({
     page,
   }) => {
-    await signIn(page);
-    await page.goto(LARKSPUR);
+    await startSignedIn(page, { at: LARKSPUR });
     await expect(page.getByRole('heading', { level: 1, name: ADDRESS })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Sections of this report' });
     const row = nav.getByRole('list');

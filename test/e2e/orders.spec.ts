@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { paths } from '../../src/lib/paths';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 const KITCHEN_CSV = [
   'Item,Category,Description,Heavy repair (HR),Deferred maintenance (DM),Upgrades (UP),Reconfiguration (RC),Soft cost (Soft),Total',
@@ -17,8 +17,7 @@ const KITCHEN_CSV = [
 test('open an order from /orders, read it, export the budget, print it', async ({ page, axe }) => {
   // A long journey with six axe runs over a large page: more than the default 30 s on a busy machine.
   test.slow();
-  await signIn(page);
-  await page.goto('/orders');
+  await startSignedIn(page, { at: '/orders' });
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   await expect(page.getByText('No orders opened yet')).toBeVisible();
   await axe.expectNoViolations('orders page, nothing opened yet');
@@ -122,8 +121,7 @@ test('open an order from /orders, read it, export the budget, print it', async (
 
 test('a pasted portal link opens an order with several results as tabs', async ({ page, axe }) => {
   test.slow();
-  await signIn(page);
-  await page.goto('/orders');
+  await startSignedIn(page, { at: '/orders' });
   // An older link, both tokens in the path: opened in the query form.
   await page.getByLabel('Intake token').fill('https://portal.example.com/orders/int_6W2D9R/ord_7J3L5X');
   await page.getByRole('button', { name: 'Open order' }).click();
@@ -170,8 +168,7 @@ test('a pasted portal link opens an order with several results as tabs', async (
 });
 
 test('an order that is not ready, an unknown order, a result missing parts', async ({ page, axe }) => {
-  await signIn(page);
-  await page.goto(paths.orderResult('int_8F3K2M', 'ord_9N4W6P'));
+  await startSignedIn(page, { at: paths.orderResult('int_8F3K2M', 'ord_9N4W6P') });
   await expect(page.getByRole('heading', { level: 1, name: 'Order result' })).toBeVisible();
   const notReady = page.getByRole('region', { name: 'This report is still being prepared' });
   await expect(notReady).toBeVisible();
@@ -206,8 +203,7 @@ test('an order that is not ready, an unknown order, a result missing parts', asy
 });
 
 test('a budget of 1,000 line items stays usable', async ({ page, axe }) => {
-  await signIn(page);
-  await page.goto(paths.orderResult('int_BENCH1K', 'ord_BENCH1K'));
+  await startSignedIn(page, { at: paths.orderResult('int_BENCH1K', 'ord_BENCH1K') });
   const budget = page.getByRole('region', { name: 'Budget', exact: true });
   await expect(budget.getByRole('status')).toHaveText('1000 line items.');
   const table = budget.getByRole('table', { name: 'Budget line items' });

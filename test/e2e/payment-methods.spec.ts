@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { COMPANY_REFUSAL_MESSAGE } from '../../src/mocks/envelope';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 import { removeCompanyFromMockService } from './mock-state';
 
 async function rows(table: Locator): Promise<string[][]> {
@@ -20,7 +20,7 @@ test('payment methods: bank accounts and cards by processor, with badges compute
   axe,
 }) => {
   await page.clock.setFixedTime(new Date(2026, 10, 23, 10, 0));
-  await signIn(page);
+  await startSignedIn(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Payment methods' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
 
@@ -61,8 +61,7 @@ test('payment methods: bank accounts and cards by processor, with badges compute
 });
 
 test('payment methods: a company without any shows an empty state', async ({ page, axe }) => {
-  await signIn(page, 'new.lender');
-  await page.goto('/payment-methods');
+  await startSignedIn(page, { as: 'new.lender', at: '/payment-methods' });
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();
   await expect(page.getByText('No payment methods yet')).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -70,7 +69,7 @@ test('payment methods: a company without any shows an empty state', async ({ pag
 });
 
 test("payment methods: the service's refusal is shown in its words", async ({ page, axe }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await removeCompanyFromMockService(page, 'cmp_KEYST0NE');
   await page.goto('/payment-methods');
   await expect(page.getByRole('heading', { level: 1, name: 'Payment methods' })).toBeVisible();

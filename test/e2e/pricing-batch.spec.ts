@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
 import { MOCK_LATENCY_KEY } from '../../src/mocks/storage-keys';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, startSignedIn, test } from './fixtures';
 import { queueMockFaults, refusalEnvelope } from './mock-state';
 
 /** Monday 23 November 2026, 10:00: due dates are business days from here. */
@@ -79,7 +79,7 @@ test('pasted rows: checked, bad rows listed, identical rows priced once, exporte
   axe,
 }) => {
   test.slow();
-  await signIn(page);
+  await startSignedIn(page);
   await page.getByRole('link', { name: 'Price many properties' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Price many properties' })).toBeVisible();
   await axe.expectNoViolations('batch: empty');
@@ -166,7 +166,7 @@ test('pasted rows: checked, bad rows listed, identical rows priced once, exporte
 test('a file: BOM, CRLF, quoted fields and blank lines are read; a file not text, over 1 MB or over 1,000 rows is refused', async ({
   page,
 }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await openBatch(page);
   await choose(page);
   const file = page.getByLabel('Spreadsheet (CSV)');
@@ -201,7 +201,7 @@ test('a file: BOM, CRLF, quoted fields and blank lines are read; a file not text
 });
 
 test('never more than 4 requests in flight', async ({ page }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await setLatency(page, 300);
   await openBatch(page);
   await choose(page);
@@ -214,7 +214,7 @@ test('never more than 4 requests in flight', async ({ page }) => {
 });
 
 test('transient failures are retried twice, then the row fails until "Try again"', async ({ page }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await queueMockFaults(page, 'pricing', [
     { status: 429, json: refusalEnvelope('Too many requests') },
     { status: 503, text: '<html>Service unavailable</html>' },
@@ -237,7 +237,7 @@ test('transient failures are retried twice, then the row fails until "Try again"
 test('cancel stops sending at once; "Price the rest" prices the others, none twice', async ({ page }) => {
   // Two sign-ins or a batch of 40 at 600 ms: on a shared machine it needs more than 30 s.
   test.slow();
-  await signIn(page);
+  await startSignedIn(page);
   await setLatency(page, 600);
   await openBatch(page);
   await choose(page);
@@ -260,7 +260,7 @@ test('cancel stops sending at once; "Price the rest" prices the others, none twi
 test('a session that ends mid-batch pauses it; after signing in again it carries on', async ({ page }) => {
   // Two sign-ins or a batch of 40 at 600 ms: on a shared machine it needs more than 30 s.
   test.slow();
-  await signIn(page);
+  await startSignedIn(page);
   await setLatency(page, 200);
   await queueMockFaults(page, 'pricing', [
     { status: 401, json: refusalEnvelope('Unauthorized'), endsSession: true },
@@ -290,7 +290,7 @@ test('a session that ends mid-batch pauses it; after signing in again it carries
 test('the batch survives a reload and is removed at sign-out', async ({ page }) => {
   // Two sign-ins or a batch of 40 at 600 ms: on a shared machine it needs more than 30 s.
   test.slow();
-  await signIn(page);
+  await startSignedIn(page);
   // Slow enough that the batch is still pricing when the test looks (at 300 ms a request, 10 rows at 4 at
   // a time were all priced in under a second, and a loaded machine's first look came after that).
   await setLatency(page, 1000);
@@ -319,7 +319,7 @@ for (const width of [390, 320]) {
   test(`at ${width} px the results are cards and nothing is wider than the screen`, async ({ page, axe }) => {
     test.slow();
     await page.setViewportSize({ width, height: 800 });
-    await signIn(page);
+    await startSignedIn(page);
     await openBatch(page);
     await choose(page);
     // A ZIP code the service does not serve is refused, in the service's words, on its row.
@@ -341,7 +341,7 @@ test('a long batch renders only the rows in view: scrolling to the end shows the
   axe,
 }) => {
   test.slow();
-  await signIn(page);
+  await startSignedIn(page);
   await setLatency(page, 20);
   await openBatch(page);
   await choose(page);

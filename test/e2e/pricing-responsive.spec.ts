@@ -4,7 +4,7 @@
  * the dark theme (by prefers-color-scheme and by the account menu) and the printed quote sheet.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 const TODAY = new Date(2026, 10, 23, 10, 0);
 const SIZES = [
@@ -48,7 +48,7 @@ for (const size of SIZES) {
     test.slow();
     await page.setViewportSize(size);
     await page.clock.setFixedTime(TODAY);
-    await signIn(page);
+    await startSignedIn(page);
     const phone = size.width < 1024;
     const summary = page.getByRole('complementary', { name: 'Quote summary' });
     const toggle = summary.getByRole('button', { name: /^(Show|Hide) details$/ });
@@ -123,7 +123,7 @@ test('the dark theme follows the system, can be chosen in the account menu, and 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
   expect(await isDark()).toBe(true);
   await axe.expectNoViolations('sign-in, dark');
-  await signIn(page);
+  await startSignedIn(page);
   await page.goto(
     '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
   );
@@ -167,7 +167,7 @@ test('the printed quote sheet: the quote alone, light even in the dark theme, on
 }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.clock.setFixedTime(TODAY);
-  await signIn(page);
+  await startSignedIn(page);
   await page.goto(
     '/pricing?report=prop-value&tat=rush&inspection=interior-w-exterior&property=triplex&state=CA&zip=94103',
   );
@@ -213,7 +213,7 @@ test('below the side panel’s width, what the keyboard focuses is never behind 
 }) => {
   // A short window whose step ends at the bottom of the screen: Continue is the last control in view.
   await page.setViewportSize({ width: 900, height: 700 });
-  await signIn(page);
+  await startSignedIn(page);
   const bar = page.getByRole('complementary', { name: 'Quote summary' });
   await expect(bar).toHaveText(/Step 1 of 4: Report type/);
   await page.getByRole('radio', { name: 'Property Valuation' }).focus();
@@ -231,8 +231,7 @@ test('below the side panel’s width, what the keyboard focuses is never behind 
 });
 
 test('printed before there is a price, the page says so instead of coming out blank', async ({ page }) => {
-  await signIn(page);
-  await page.goto('/pricing');
+  await startSignedIn(page, { at: '/pricing' });
   await expect(page.getByRole('heading', { level: 1, name: 'Price a report' })).toBeVisible();
   await page.emulateMedia({ media: 'print' });
   await expect(

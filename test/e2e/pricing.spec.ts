@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, startSignedIn, test } from './fixtures';
 import { MOCK_STATE_KEY } from '../../src/mocks/storage-keys';
 
 /** Monday 23 November 2026, 10:00: due dates are business days from here. */
@@ -171,8 +171,7 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
 
 test('a refusal shows on the field it names; validation comes first', async ({ page, axe }) => {
   await page.clock.setFixedTime(TODAY);
-  await signIn(page);
-  await page.goto('/pricing?report=prop-value&tat=standard&inspection=exterior');
+  await startSignedIn(page, { at: '/pricing?report=prop-value&tat=standard&inspection=exterior' });
   await page.getByRole('button', { name: 'Get the price' }).click();
   await expect(page.getByLabel('Property type')).toHaveAccessibleDescription('Choose the type of property.');
   await expect(page.getByLabel('State')).toHaveAccessibleDescription("Choose the property's state.");
@@ -194,7 +193,7 @@ test('a refusal shows on the field it names; validation comes first', async ({ p
 
 test('a link restores the wizard and names the value no longer offered', async ({ page, axe }) => {
   await page.clock.setFixedTime(TODAY);
-  await signIn(page);
+  await startSignedIn(page);
   await page.goto(
     '/pricing?report=reo-strategy&tat=super-rush&inspection=exterior&property=condo&state=NY&zip=10001',
   );
@@ -217,7 +216,7 @@ test('a link restores the wizard and names the value no longer offered', async (
 });
 
 test('a company with no report type sees an empty state', async ({ page, axe }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await page.evaluate((key) => {
     const state = JSON.parse(window.sessionStorage.getItem(key) ?? 'null') as {
       companies: { reportTypes: string[] }[];

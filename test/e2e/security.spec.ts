@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { larkspurResponse } from '../../src/mocks/data/orders/larkspur';
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, startSignedIn, test } from './fixtures';
 import { MOCK_STATE_KEY } from '../../src/mocks/storage-keys';
 
 const SESSION_KEY = 'valuation-portal:session';
@@ -131,7 +131,7 @@ test('hostile text from the service renders as inert text on every page that sho
   page,
   axe,
 }) => {
-  await signIn(page);
+  await startSignedIn(page);
   await seedHostileData(page);
 
   await page.goto('/loan-officers');

@@ -3,7 +3,7 @@
  * than the screen, the sort buttons still there, the table still a table to assistive technology.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 const pages = [
   { link: 'Inspections', table: /^Standalone inspection types/, sort: 'Price' },
@@ -24,8 +24,7 @@ for (const width of [390, 320]) {
   for (const { link, table: name, sort } of pages) {
     test(`${link} at ${width} px: one card per row, nothing scrolls sideways`, async ({ page, axe }) => {
       await page.setViewportSize({ width, height: 844 });
-      await signIn(page);
-      await page.goto(`/${link.toLowerCase().replace(' ', '-')}`);
+      await startSignedIn(page, { at: `/${link.toLowerCase().replace(' ', '-')}` });
       await expect(page.getByRole('heading', { level: 1, name: link })).toBeVisible();
       const table = page.getByRole('table', { name });
       const firstRow = table.getByRole('row').nth(1);
@@ -46,8 +45,7 @@ for (const width of [390, 320]) {
 
 test('loan officers on a phone: an email wraps at its dots, never mid-word', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await signIn(page);
-  await page.goto('/loan-officers');
+  await startSignedIn(page, { at: '/loan-officers' });
   const email = page.getByRole('link', { name: 'priya.natarajan@keystonelending.example' });
   await expect(email).toBeVisible();
   // Each part of the address (a text node between two break points) sits on one line.
@@ -73,8 +71,7 @@ test('the batch page at 320 px: each card is headed by the row’s name, a row n
 }) => {
   test.slow();
   await page.setViewportSize({ width: 320, height: 640 });
-  await signIn(page);
-  await page.goto('/pricing/batch');
+  await startSignedIn(page, { at: '/pricing/batch' });
   await page.getByRole('combobox', { name: 'Report type' }).selectOption('reno-arv');
   await page.getByRole('combobox', { name: 'Turnaround' }).selectOption('standard');
   await page.getByRole('combobox', { name: 'Inspection' }).selectOption('interior-w-exterior');

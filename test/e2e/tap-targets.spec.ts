@@ -4,7 +4,7 @@
  * is its tap area.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 /** Each page, with the heading of what it shows last once it has loaded. */
 const PAGE_READY: Record<string, string> = {
@@ -57,7 +57,7 @@ for (const width of [390, 320]) {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByText('Technical details', { exact: true })).toBeVisible();
     found['/login, refused'] = await shortTargets(page);
-    await signIn(page);
+    await startSignedIn(page);
     for (const path of PAGES) {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: PAGE_READY[path], exact: true }).first()).toBeVisible();

@@ -4,7 +4,7 @@
  * expiry as "Unreadable", and a note says one item was left out.
  */
 import { listReply, paymentSourcesWithUnreadableItems } from '../unreadable-lists';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 import { queueMockFaults } from './mock-state';
 
 test('payment methods: one bad item in the list leaves the rest listed, with a note', async ({
@@ -12,7 +12,7 @@ test('payment methods: one bad item in the list leaves the rest listed, with a n
   axe,
 }) => {
   await page.clock.setFixedTime(new Date(2026, 10, 23, 10, 0));
-  await signIn(page);
+  await startSignedIn(page);
   await queueMockFaults(page, 'paymentSources', [listReply(paymentSourcesWithUnreadableItems())]);
   await page.goto('/payment-methods');
 
