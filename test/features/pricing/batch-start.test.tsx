@@ -3,8 +3,12 @@
  * start), and the batch then prices every row.
  */
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { Pricing, PricingRequest } from '../../../src/api/schemas/pricing';
+import { pricingQueries } from '../../../src/queries/pricing';
+import { KEYSTONE } from '../../render';
 import { openBatchWithChoices } from './batch-helpers';
+import { pricingCalls, recordRequests } from './wizard-helpers';
 
 describe('starting a batch', () => {
   it('says the click was taken, starts once, then prices every row', async () => {
@@ -19,3 +23,70 @@ describe('starting a batch', () => {
     expect(screen.queryByRole('button', { name: 'Starting…' })).not.toBeInTheDocument();
   });
 });
+
+describe("a batch's prices and the query cache", () => {
+  it('uses a price already in the cache and leaves none of its own there', async () => {
+    const { user, queryClient } = await openBatchWithChoices();
+    const log = recordRequests();
+    const request = (postalCode: string, state: string): PricingRequest => ({
+      reportType: 'reno-arv',
+      turnaround: 'standard',
+      inspectionType: 'interior-w-exterior',
+      residentialPropertyType: 'sfr',
+      state,
+      postalCode,
+    });
+    // Priced a moment ago in the stepper, at a price the mock would not give.
+    queryClient.setQueryData(pricingQueries.quote(KEYSTONE, request('75001', 'TX')).queryKey, {
+      ...pricedAt(111.11),
+    });
+    const cached = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: pricingQueries.all() })
+        .map((query) => (query.queryKey[2] as PricingRequest | null)?.postalCode);
+    expect(cached()).toEqual(['75001']);
+
+    await user.click(screen.getByLabelText('Paste rows'));
+    await user.paste('Reference,State,ZIP code,Property type\nLN-1,TX,75001,sfr\nLN-2,OH,43215,sfr');
+    await user.click(await screen.findByRole('button', { name: 'Price 2 properties' }));
+    expect(await screen.findByText('2 of 2 priced')).toBeInTheDocument();
+    expect(pricingCalls(log).map((call) => (call.body as { postal_code: string }).postal_code)).toEqual([
+      '43215',
+    ]);
+    expect(screen.getByText('$111.11')).toBeInTheDocument();
+    await vi.waitFor(() => expect(cached()).toEqual(['75001']));
+  });
+});
+
+function pricedAt(totalPrice: number): Pricing {
+  return {
+    amounts: {
+      reportTypeFee: totalPrice,
+      baseFee: 0,
+      inspectionFee: 0,
+      rushFee: 0,
+      conversionFee: 0,
+      surchargeFee: 0,
+      glaSurcharge: 0,
+      licensingSurcharge: 0,
+      floodCharge: 0,
+      inspectionPrice: 0,
+      inspectionPriceAdditionalUnits: 0,
+    },
+    totalPrice,
+    ccSurcharge: 0,
+    units: 1,
+    unitPrice: totalPrice,
+    dueDate: '2026-12-03',
+    reportType: { slug: 'reno-arv', nickname: 'Renovation Analysis', formalName: 'Renovation Analysis' },
+    inspectionType: { slug: 'interior-w-exterior', name: 'Interior with Exterior' },
+    turnaround: {
+      slug: 'standard',
+      name: 'Standard',
+      rank: 1,
+      timeText: '3-5 biz days',
+      requested: 'standard',
+    },
+  };
+}

@@ -5,8 +5,8 @@
  * finds the batch `running` or `paused` and the page carries on with the properties still unpriced;
  * a sign-out removes it (local-data.ts removes every key of the portal but the kept ones).
  *
- * Prices come through the pricing query options, so the stepper and the batch share answers, and a
- * 401 ends the session the way it does everywhere (query-client.ts).
+ * Prices come through the pricing query options, so the batch uses an answer the stepper already has,
+ * and a 401 ends the session the way it does everywhere (query-client.ts).
  */
 import { isCancelledError, type QueryClient } from '@tanstack/react-query';
 import { isApiError, isRetryable, isTransient } from '../../../api/errors';
@@ -184,7 +184,12 @@ function launch(pricer: Pricer) {
         state: row.state,
         postalCode: row.zip,
       };
-      const pricing = await pricer.queryClient.fetchQuery(pricingQueries.quote(pricer.companyToken, request));
+      // A price already in the cache (the stepper's) is used; the batch's own are not kept there: its
+      // results hold what it shows, and 1,000 cached quotes made the heap's major collections long.
+      const pricing = await pricer.queryClient.fetchQuery({
+        ...pricingQueries.quote(pricer.companyToken, request),
+        gcTime: 0,
+      });
       return { total: pricing.totalPrice, dueDate: pricing.dueDate };
     },
     classify,
