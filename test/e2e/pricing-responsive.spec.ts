@@ -243,3 +243,27 @@ test('printed before there is a price, the page says so instead of coming out bl
   await page.emulateMedia({ media: 'screen' });
   await expect(page.getByText('There is no price to print yet.', { exact: false })).toBeHidden();
 });
+
+test('a linked quote opens on a phone without moving the steps as the lists arrive', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await startSignedIn(page);
+  await page.addInitScript(() => {
+    const moved: string[] = [];
+    (window as unknown as { movedSteps: string[] }).movedSteps = moved;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { sources: { node?: Node | null }[] }[])
+        for (const { node } of entry.sources)
+          if (node instanceof HTMLLIElement && node.closest('ol[aria-label="Pricing steps"]'))
+            moved.push((node.textContent ?? '').slice(0, 40));
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(
+    '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
+  );
+  const price = page.getByRole('region', { name: 'Your price' });
+  await expect(price.getByRole('button', { name: 'Save quote' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Step 2 of 4: Turnaround' })).toContainText(
+    'Standard · No extra fee · due',
+  );
+  expect(await page.evaluate(() => (window as unknown as { movedSteps: string[] }).movedSteps)).toEqual([]);
+});
