@@ -167,10 +167,8 @@ export function PricingPage() {
             {card(
               'property',
               <PropertyStep
-                // A new key when the URL's property changes (back, forward) resets the form to it. The key
-                // uses the usable values only: dropping an unusable linked value from the URL must not
-                // reset what the user has typed since.
-                key={`${property.property ?? ''}|${property.state ?? ''}|${property.zip ?? ''}`}
+                // The usable values only: dropping an unusable linked value from the URL must not reset
+                // what the user has typed since (the step starts again from a property the URL moves to).
                 titleId={titleId('property')}
                 defaults={{
                   property: property.property ?? '',

@@ -4,7 +4,7 @@
  * (derived from the quote query's error, which belongs to exactly the values that were priced).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { memo, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { ErrorSummary, useErrorSummary } from '../../components/ui/error-summary';
@@ -50,6 +50,14 @@ export const PropertyStep = memo(
       // A failed submit focuses the error summary, whose links lead to each field (GOV.UK).
       shouldFocusError: false,
     });
+    // The URL's property moved (back, forward, a link) to values the form does not hold: the form starts
+    // again from them. Its own submit moves the URL to the values it holds, and keeps it as it is (a new
+    // form for each submit took 79 elements out and put them back: 12 ms of a 50 ms task at 6× CPU).
+    const { property, state, zip } = defaults;
+    useEffect(() => {
+      const next = { property, state, zip };
+      if (!sameRecord(form.getValues(), next)) form.reset(next);
+    }, [form, property, state, zip]);
     const { errors } = form.formState;
     const errorFor = (key: PropertyKey) => errors[key]?.message ?? serviceErrors[key];
     const summary = useErrorSummary(errors, propertyFields, serviceErrors);

@@ -1,10 +1,11 @@
 /** The wizard's state in the URL: links, back and forward, and values no longer offered. */
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
   change,
   choose,
   describeProperty,
+  FULL_QUOTE,
   findTotal,
   group,
   renderPricing,
@@ -131,6 +132,27 @@ describe('links, back and forward', () => {
     await user.click(screen.getByRole('button', { name: 'Get the price' }));
     // 349.99 + 0 + 100
     expect(await findTotal()).toHaveTextContent('Total$449.99');
+  });
+
+  it('back and forward move the property form to the property in the URL; its own price keeps what was typed', async () => {
+    const { user, router } = await renderPricing(FULL_QUOTE);
+    expect(await findTotal()).toHaveTextContent('Total$489.99');
+    await user.click(screen.getByRole('button', { name: 'Change the property' }));
+    await describeProperty(user, 'Condominium', 'New York (NY)', '10001');
+    await waitFor(() => expect(stepSummary('Property and price')).toBe('Condominium in New York 10001'));
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('10001');
+
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(stepSummary('Property and price')).toBe('Single-family home in Texas 75201'));
+    expect(screen.getByLabelText('Property type')).toHaveValue('sfr');
+    expect(screen.getByLabelText('State')).toHaveValue('TX');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('75201');
+
+    await act(() => router.navigate(1));
+    await waitFor(() => expect(stepSummary('Property and price')).toBe('Condominium in New York 10001'));
+    expect(screen.getByLabelText('Property type')).toHaveValue('condo');
+    expect(screen.getByLabelText('State')).toHaveValue('NY');
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('10001');
   });
 
   it('an unknown report type in a link asks for a report type', async () => {
