@@ -4,7 +4,7 @@
  * from the keyboard, priced; a small paste goes into the box as before.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 /** `count` distinct Texas homes, LN-1 at ZIP 75001 and so on: each $489.99. */
 function distinctRows(count: number): string {
@@ -13,8 +13,7 @@ function distinctRows(count: number): string {
 }
 
 async function openBatch(page: Page) {
-  await signIn(page);
-  await page.goto('/pricing/batch');
+  await startSignedIn(page, { at: '/pricing/batch' });
   await expect(page.getByRole('heading', { level: 1, name: 'Price many properties' })).toBeVisible();
   await page.getByLabel('Report type', { exact: true }).selectOption('reno-arv');
   await page.getByLabel('Turnaround', { exact: true }).selectOption('standard');

@@ -1,14 +1,13 @@
 /** The budget of an order result in Chromium: on a phone, at the narrowest phone, and on a desk. */
 import type { Page } from '@playwright/test';
 import { paths } from '../../src/lib/paths';
-import { expect, signIn, test } from './fixtures';
+import { expect, startSignedIn, test } from './fixtures';
 
 const LARKSPUR = paths.orderResult('int_8F3K2M', 'ord_5T7R1Q');
 const ADDRESS = '4817 Larkspur Lane, Columbus, OH 43214';
 
 async function openBudget(page: Page) {
-  await signIn(page);
-  await page.goto(LARKSPUR);
+  await startSignedIn(page, { at: LARKSPUR });
   await expect(page.getByRole('heading', { level: 1, name: ADDRESS })).toBeVisible();
   // The budget comes in a deferred render.
   const table = page.getByRole('table', { name: 'Budget line items' });
