@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Proves that the layer rules of eslint.config.js bite: writes sample violations into src/ (a feature
 // importing another, the service module importing React and a layer above it, a shared component
-// importing the app, two helpers importing each other), lints them with the project's own config and
+// importing the app, two helpers importing each other, a file over 300 lines), lints them with the project's own config and
 // fails unless each sample is reported under the expected rule. The samples are always removed, even
 // when ESLint throws or the run is interrupted.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -56,6 +56,12 @@ const samples = [
     code: `import { cycleA } from './${tag}-cycle-a';\n\nexport const cycleB = (n: number): number => cycleA(n);\n`,
     expect: ['import-x/no-cycle'],
     why: 'two modules import each other',
+  },
+  {
+    path: `src/lib/${tag}-long.ts`,
+    code: Array.from({ length: 301 }, (_, i) => `export const line${i} = ${i};\n`).join(''),
+    expect: ['max-lines'],
+    why: 'a file of 301 lines',
   },
 ];
 
@@ -115,5 +121,5 @@ if (failures.length > 0) {
   process.exit(1);
 }
 console.log(
-  `\nThe layer and cycle rules report all ${samples.length} samples as expected (samples removed).`,
+  `\nThe layer, cycle and length rules report all ${samples.length} samples as expected (samples removed).`,
 );

@@ -1,78 +1,27 @@
 /**
  * Price many properties (/pricing/batch): rows pasted or from a file, checked before sending, priced
  * a few at a time with retries, cancel and "Price the rest", a session that ends halfway, a reload, the
- * limits, phones and the export. Pricing requests are counted in the page (a wrapper around fetch), so
- * the tests see how many were sent and how many were in flight at once.
+ * limits and the export; phones and long batches are in pricing-batch-views.spec.ts. Pricing requests
+ * are counted in the page (a wrapper around fetch), so the tests see how many were sent and how many
+ * were in flight at once.
  */
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
-import { MOCK_LATENCY_KEY } from '../../src/mocks/storage-keys';
+import {
+  calls,
+  choose,
+  countPricingCalls,
+  distinctRows,
+  openBatch,
+  progress,
+  rowOf,
+  setLatency,
+  table,
+} from './batch-helpers';
 import { expect, signIn, startSignedIn, test } from './fixtures';
 import { queueMockFaults, refusalEnvelope } from './mock-state';
 
-/** Monday 23 November 2026, 10:00: due dates are business days from here. */
-const TODAY = new Date(2026, 10, 23, 10, 0);
-
-declare global {
-  interface Window {
-    pricingCalls: { sent: number; inFlight: number; max: number };
-  }
-}
-
-test.beforeEach(async ({ page }) => {
-  await page.clock.setFixedTime(TODAY);
-  await page.addInitScript(() => {
-    const calls = { sent: 0, inFlight: 0, max: 0 };
-    window.pricingCalls = calls;
-    const original = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (!url.includes('/order/pricingParameters')) return original(input, init);
-      calls.sent += 1;
-      calls.inFlight += 1;
-      calls.max = Math.max(calls.max, calls.inFlight);
-      try {
-        return await original(input, init);
-      } finally {
-        calls.inFlight -= 1;
-      }
-    };
-  });
-});
-
-const calls = (page: Page) => page.evaluate(() => window.pricingCalls);
-
-async function setLatency(page: Page, ms: number) {
-  await page.evaluate(({ key, value }) => window.sessionStorage.setItem(key, value), {
-    key: MOCK_LATENCY_KEY,
-    value: String(ms),
-  });
-}
-
-async function openBatch(page: Page) {
-  await page.goto('/pricing/batch');
-  await expect(page.getByRole('heading', { level: 1, name: 'Price many properties' })).toBeVisible();
-}
-
-async function choose(page: Page) {
-  await page.getByLabel('Report type', { exact: true }).selectOption('reno-arv');
-  await page.getByLabel('Turnaround', { exact: true }).selectOption('standard');
-  await page.getByLabel('Inspection', { exact: true }).selectOption('interior-w-exterior');
-}
-
-/** `count` distinct Texas homes, LN-1 at ZIP 75001 and so on: each $489.99. */
-function distinctRows(count: number): string {
-  const lines = Array.from({ length: count }, (_, i) => `LN-${i + 1},TX,${75001 + i},sfr`);
-  return ['Reference,State,ZIP code,Property type', ...lines].join('\n');
-}
-
-const progress = (page: Page) => page.getByRole('progressbar', { name: 'Rows answered' });
-const table = (page: Page) => page.getByRole('table', { name: /Prices by property/ });
-const rowOf = (page: Page, reference: string) =>
-  table(page)
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: reference, exact: true }) });
+test.beforeEach(async ({ page }) => countPricingCalls(page));
 
 test('pasted rows: checked, bad rows listed, identical rows priced once, exported, saved and reopened', async ({
   page,
@@ -313,66 +262,4 @@ test('the batch survives a reload and is removed at sign-out', async ({ page }) 
   await openBatch(page);
   await expect(page.getByLabel('Paste rows')).toHaveValue('');
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-});
-
-for (const width of [390, 320]) {
-  test(`at ${width} px the results are cards and nothing is wider than the screen`, async ({ page, axe }) => {
-    test.slow();
-    await page.setViewportSize({ width, height: 800 });
-    await startSignedIn(page);
-    await openBatch(page);
-    await choose(page);
-    // A ZIP code the service does not serve is refused, in the service's words, on its row.
-    await page.getByLabel('Paste rows').fill(`${distinctRows(3)}\nLN-4,TX,00012,sfr`);
-    await page.getByRole('button', { name: 'Price 4 properties' }).click();
-    await expect(page.getByText('3 of 4 priced (1 row refused)')).toBeVisible();
-    const card = rowOf(page, 'LN-2');
-    await expect(card.getByRole('cell').filter({ hasText: '$489.99' })).toBeVisible();
-    await expect(rowOf(page, 'LN-4').getByRole('cell').filter({ hasText: 'Refused' })).toHaveText(
-      'RefusedWe do not serve postal code 00012 yet.',
-    );
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await axe.expectNoViolations(`batch at ${width} px`);
-  });
-}
-
-test('a long batch renders only the rows in view: scrolling to the end shows the last row, printing every row', async ({
-  page,
-  axe,
-}) => {
-  test.slow();
-  await startSignedIn(page);
-  await setLatency(page, 20);
-  await openBatch(page);
-  await choose(page);
-  await page.getByLabel('Paste rows').fill(distinctRows(300));
-  await page.getByRole('button', { name: 'Price 300 properties' }).click();
-  await expect(page.getByText('300 of 300 priced')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByText('Total of priced rows$146,997.00')).toBeVisible();
-  // The table says how many rows there are; far fewer are in the document.
-  await expect(table(page)).toHaveAttribute('aria-rowcount', '301');
-  await expect(rowOf(page, 'LN-1')).toContainText('$489.99');
-  const rendered = await table(page).getByRole('row').count();
-  expect(rendered).toBeLessThan(100);
-  await expect(rowOf(page, 'LN-300')).toHaveCount(0);
-
-  await page.keyboard.press('End');
-  const last = rowOf(page, 'LN-300');
-  await expect(last).toBeInViewport();
-  await expect(last).toHaveAttribute('aria-rowindex', '301');
-  await expect(last).toContainText('$489.99');
-  expect(await table(page).getByRole('row').count()).toBeLessThan(100);
-  await axe.expectNoViolations('batch: 300 rows, scrolled to the end');
-
-  // Sorted by reference, descending (numbers in the text in their order): LN-300 first.
-  await page.keyboard.press('Home');
-  await table(page).getByRole('button', { name: 'Reference' }).click();
-  await table(page).getByRole('button', { name: 'Reference' }).click();
-  await expect(table(page).getByRole('rowheader').first()).toHaveText('LN-300');
-  await expect(table(page).getByRole('rowheader').nth(1)).toHaveText('LN-299');
-
-  await page.emulateMedia({ media: 'print' });
-  await expect(table(page).getByRole('row')).toHaveCount(301);
-  await page.emulateMedia({ media: 'screen' });
-  await expect.poll(() => table(page).getByRole('row').count()).toBeLessThan(100);
 });

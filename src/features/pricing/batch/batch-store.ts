@@ -8,14 +8,13 @@
  * Prices come through the pricing query options, so the batch uses an answer the stepper already has,
  * and a 401 ends the session the way it does everywhere (query-client.ts).
  */
-import { isCancelledError, type QueryClient } from '@tanstack/react-query';
-import { isApiError, isRetryable, isTransient } from '../../../api/errors';
-import { NOT_ALLOWED_TITLE } from '../../../components/ui/describe-error';
+import type { QueryClient } from '@tanstack/react-query';
 import { pricingQueries } from '../../../queries/pricing';
 import { storageKeys } from '../../../session/local-data';
 import { sessionStore, type Session } from '../../../session/session-store';
+import { classify } from './batch-classify';
 import { propertyKey, readBatch, type Batch, type PropertyResult } from './batch-model';
-import { runQueue, type Failure, type Run } from './batch-runner';
+import { runQueue, type Run } from './batch-runner';
 import { idleSaver } from './batch-save';
 
 /** Requests in flight at once: the interface states no rate limit, so a modest 4. */
@@ -136,29 +135,6 @@ export function subscribe(listener: () => void): () => void {
 export interface Pricer {
   queryClient: QueryClient;
   companyToken: string;
-}
-
-function classify(error: unknown): Failure {
-  if (sessionStore.get() === null) return { kind: 'interrupted', sessionEnded: true };
-  if (isCancelledError(error)) return { kind: 'interrupted', sessionEnded: false };
-  if (isApiError(error)) {
-    if (error.kind === 'unauthorized') {
-      // The API client checked the session right after the 401: if it works, this call is not allowed.
-      if (error.sessionWorks === true) return { kind: 'refused', reason: NOT_ALLOWED_TITLE };
-      return { kind: 'interrupted', sessionEnded: true };
-    }
-    // A 404 means the request did not reach pricing (an unknown path): not a refusal of this row.
-    if (isTransient(error) || error.kind === 'not-found')
-      return {
-        kind: 'transient',
-        reason: error.message,
-        retryAfterMs: error.retryAfterMs,
-        retry: isRetryable(error),
-      };
-    const words = error.fieldErrors.map((e) => e.message);
-    return { kind: 'refused', reason: words.length > 0 ? words.join(' ') : error.message };
-  }
-  return { kind: 'transient', reason: 'The price could not be read.', retryAfterMs: null, retry: false };
 }
 
 /** Sends every property still pending. */
