@@ -22,6 +22,11 @@ import { onNextFrame } from '../../../lib/slices';
 import type { SortState } from '../../../lib/sort';
 
 /** The rows rendered as the table arrives, a step a frame: at most so many rows, and the overscan. */
+interface Viewport {
+  width: number;
+  height: number;
+}
+
 const STEPS = [
   { rowsAtMost: 6, overscan: 0 },
   { rowsAtMost: Infinity, overscan: 0 },
@@ -73,21 +78,30 @@ function WindowedBody<Row>({
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   // Where the rows start on the page, as the ResizeObserver reports after the browser's own layout (its
   // first report comes with the first frame), again when the page's height changes (a notice above
-  // appears). Null until then: no rows, only the space they take. Read in the commit, it laid the page
-  // out there and then, and the rows were rendered twice in that task (66 ms at 6× CPU).
-  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
+  // appears); and the viewport's size then. Null until then: no rows, only the space they take. Read in
+  // the commit, it laid the page out there and then, and the rows were rendered twice in that task
+  // (66 ms at 6× CPU).
+  const [start, setStart] = useState<{ margin: number; viewport: Viewport } | null>(null);
   useEffect(() => {
     const body = bodyRef.current;
     if (!body) return;
     const measure = () => {
-      const top = body.getBoundingClientRect().top + window.scrollY;
-      setScrollMargin((current) => (current !== null && Math.abs(current - top) < 1 ? current : top));
+      const margin = body.getBoundingClientRect().top + window.scrollY;
+      setStart((current) =>
+        current !== null && Math.abs(current.margin - margin) < 1
+          ? current
+          : {
+              margin,
+              viewport: current?.viewport ?? { width: window.innerWidth, height: window.innerHeight },
+            },
+      );
     };
     if (typeof ResizeObserver === 'undefined') return measure();
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
   }, []);
+  const scrollMargin = start?.margin ?? null;
   // The first rows in view, then the others in view a frame later, then the ones just outside it: each
   // frame styles and lays out a few rows (the twelve rows of a small window in one: 63 ms at 6× CPU).
   const [step, setStep] = useState(0);
@@ -105,6 +119,12 @@ function WindowedBody<Row>({
     measureElement: measureRowWhenLaidOut,
     scrollToFn: scrollWindowUnlessThere,
     useFlushSync: false,
+    // Off until the start is known, then starting from the viewport measured with it: on from the
+    // table's first commit, it read the window's scroll offset there, which laid out the whole new page
+    // in the commit's task (18 of 50-60 ms at 6× CPU); and measuring the viewport only in the commit that
+    // enables it rendered the first rows twice there.
+    enabled: start !== null,
+    initialRect: start?.viewport,
     overscan,
     scrollMargin: scrollMargin ?? 0,
     getItemKey: (index) => {
@@ -112,9 +132,6 @@ function WindowedBody<Row>({
       return row === undefined ? index : rowKey(row);
     },
   });
-  // The virtualizer starts with the table, before its rows: it measures the window in its first commit
-  // and renders again there, which is cheap while it has no rows (enabled only once the start is known,
-  // it did that with the first rows: the rows rendered twice in one task).
   useLayoutEffect(() => keepEndInView(virtualizer, scrollMargin ?? 0), [virtualizer, scrollMargin]);
   if (scrollMargin === null) {
     return (
