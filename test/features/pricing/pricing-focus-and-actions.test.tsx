@@ -43,14 +43,16 @@ describe('focus and announcements', () => {
     expect(await findGroup('Property and price')).toBeInTheDocument();
     await waitFor(() => expect(stepHeading('Property and price')).toHaveFocus());
     await describeProperty(user, 'Single-family home', 'Texas (TX)', '75201');
-    expect(searchOf(router)).toEqual({
-      report: 'prop-value',
-      tat: 'standard',
-      inspection: 'exterior',
-      property: 'sfr',
-      state: 'TX',
-      zip: '75201',
-    });
+    await waitFor(() =>
+      expect(searchOf(router)).toEqual({
+        report: 'prop-value',
+        tat: 'standard',
+        inspection: 'exterior',
+        property: 'sfr',
+        state: 'TX',
+        zip: '75201',
+      }),
+    );
     // 349.99 + 50
     expect(await findTotal()).toHaveTextContent('Total$399.99');
     await waitFor(() =>

@@ -50,7 +50,7 @@ describe('choices after the price', () => {
     );
 
     await user.click(within(stepItem('Turnaround')).getByRole('button', { name: 'Done' }));
-    expect(screen.queryByRole('group', { name: 'Turnaround' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Turnaround' })).not.toBeInTheDocument());
     expect(stepSummary('Turnaround')).toBe('Rush · +$100 · due Thu, Nov 26, 2026');
     await waitFor(() =>
       expect(within(priceSection()).getByRole('heading', { name: 'Your price' })).toHaveFocus(),

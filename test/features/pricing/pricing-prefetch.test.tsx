@@ -2,7 +2,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiPaths } from '../../../src/api/paths';
-import { group, recordRequests, renderPricing, setUpWizardTests, type Recorded } from './wizard-helpers';
+import {
+  findGroup,
+  group,
+  recordRequests,
+  renderPricing,
+  setUpWizardTests,
+  type Recorded,
+} from './wizard-helpers';
 
 setUpWizardTests();
 
@@ -22,7 +29,9 @@ describe('the next step loads before Continue', () => {
     expect(reportTypesAsked(log, apiPaths.inspectionTypes)).toEqual(['reo-strategy']);
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await within(group('Turnaround')).findByRole('radio', { name: 'Rush' })).toBeInTheDocument();
+    expect(
+      await within(await findGroup('Turnaround')).findByRole('radio', { name: 'Rush' }),
+    ).toBeInTheDocument();
     expect(reportTypesAsked(log, apiPaths.turnarounds)).toEqual(['reo-strategy']);
     expect(reportTypesAsked(log, apiPaths.inspectionTypes)).toEqual(['reo-strategy']);
   });

@@ -163,7 +163,8 @@ describe('comparing turnarounds', () => {
     ).toEqual(['rush', 'standard', 'super-rush']);
 
     await user.click(within(table).getByRole('button', { name: 'Switch to Rush' }));
-    expect(await findTotal()).toHaveTextContent('Total$589.99');
+    // The page moves on in a task after the click: the user waits for the new total.
+    await waitFor(async () => expect(await findTotal()).toHaveTextContent('Total$589.99'));
     expect(priceSection()).toHaveTextContent('DueThu, Nov 26, 2026');
     expect(stepSummary('Turnaround')).toBe('Rush · +$100 · due Thu, Nov 26, 2026');
     await waitFor(() =>

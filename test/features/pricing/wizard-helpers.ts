@@ -1,6 +1,6 @@
 /** Shared helpers of the pricing wizard's tests: the app at /pricing over the mock service. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
 
@@ -65,12 +65,14 @@ export function stepSummary(title: string): string {
 
 /**
  * Chooses an option of the open step and continues ("Done" on a step reopened once the quote is priced,
- * where the card chosen is priced at once).
+ * where the card chosen is priced at once), then waits, as a user does, for the step to close: the page
+ * moves on in a task after the click.
  */
 export async function choose(user: User, step: string, option: string) {
   const radio = await within(await findGroup(step)).findByRole('radio', { name: option });
   await user.click(radio);
   await user.click(within(stepItem(step)).getByRole('button', { name: /^(Continue|Done)$/ }));
+  await waitFor(() => expect(screen.queryByRole('group', { name: step })).not.toBeInTheDocument());
 }
 
 /** Opens a finished step ("Change"), chooses an option and continues. */
