@@ -21,12 +21,13 @@ import { useMediaQuery } from '../../../components/use-media-query';
 import { onNextFrame } from '../../../lib/slices';
 import type { SortState } from '../../../lib/sort';
 
-/** The rows rendered as the table arrives, a step a frame: at most so many rows, and the overscan. */
+/** The window's size, as the virtualizer takes it. */
 interface Viewport {
   width: number;
   height: number;
 }
 
+/** The rows rendered as the table arrives, a step a frame: at most so many rows, and the overscan. */
 const STEPS = [
   { rowsAtMost: 6, overscan: 0 },
   { rowsAtMost: Infinity, overscan: 0 },
