@@ -4,12 +4,10 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { yieldToMain } from '../../../src/lib/slices';
 import { findGroup, renderPricing, searchOf, setUpWizardTests, stepItem } from './wizard-helpers';
 
 setUpWizardTests();
-
-/** Resolves after every task queued before it (a message, as `inNextTask` uses where there is no scheduler). */
-const nextTasks = () => new Promise<void>((resolve) => setTimeout(resolve, 20));
 
 describe('a choice continued', () => {
   it('moves the URL after the click, not within it', async () => {
@@ -30,7 +28,8 @@ describe('a choice continued', () => {
     );
     fireEvent.click(within(stepItem('Report type')).getByRole('button', { name: 'Continue' }));
     unmount();
-    await nextTasks();
+    // The page's own way to the next task: after the navigation it queued, had it not been dropped.
+    await yieldToMain();
     expect(router.state.location.pathname).toBe('/pricing');
     expect(searchOf(router)).toEqual({});
   });
