@@ -4,7 +4,8 @@
  * ("preview"), a build for a service on its own origin behind nginx, with the mock service over HTTP
  * ("nginx"), and the dev server proxying /api to that mock service ("dev-proxy"). Sign in with the
  * credentials the page shows (only demo mode shows them), price a report through the stepper, paste a
- * portfolio's rows (read in a worker), open an order, save the company, sign out. Any console error, uncaught error or failed request fails it: the dev
+ * portfolio's rows (read in a worker) and price them (in a worker against a service), open an order,
+ * save the company, sign out. Any console error, uncaught error or failed request fails it: the dev
  * server's own modules broke the demo sign-in once while every production-build test was green.
  */
 import type { Page } from '@playwright/test';
@@ -116,6 +117,14 @@ test('a newcomer signs in, prices a report, reads a pasted portfolio, opens an o
     '60 rows read: 60 rows ready to price.',
   );
   expect(workers.filter((url) => url.includes('parse-rows')).length).toBeGreaterThan(0);
+  // Priced: in a worker against a service (each way of running must serve it), on the page in demo mode.
+  await page.getByLabel('Report type', { exact: true }).selectOption('reno-arv');
+  await page.getByLabel('Turnaround', { exact: true }).selectOption('standard');
+  await page.getByLabel('Inspection', { exact: true }).selectOption('interior-w-exterior');
+  await page.getByRole('button', { name: 'Price 60 properties' }).click();
+  await expect(page.getByText('60 of 60 priced', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Total of priced rows$29,399.40')).toBeVisible();
+  expect(workers.filter((url) => url.includes('price.worker')).length).toBe(demo ? 0 : 1);
 
   // Open an order: a demo order in one click in demo mode, by its tokens against a service.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();

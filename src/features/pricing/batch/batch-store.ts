@@ -163,7 +163,7 @@ function launch(pricer: Pricer) {
       // A price already in the cache (the stepper's) is used; the batch's own are not kept there: its
       // results hold what it shows, and 1,000 cached quotes made the heap's major collections long.
       const pricing = await pricer.queryClient.fetchQuery({
-        ...pricingQueries.quote(pricer.companyToken, request),
+        ...pricingQueries.quoteOffMainThread(pricer.companyToken, request),
         gcTime: 0,
       });
       return { total: pricing.totalPrice, dueDate: pricing.dueDate };
