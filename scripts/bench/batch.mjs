@@ -6,7 +6,7 @@
  * - input to paint while 1,000 rows price at 4× and 6× CPU (batch-inputs.mjs; BENCH_BATCH_RATES, default
  *   "4,6", picks the slowdowns; empty: none);
  * - pricing 1,000 distinct rows (no two alike, so none is shared): from the click on "Price 1,000
- *   properties" to every row answered, with the most requests ever in flight (goal: at most 4);
+ *   properties" to every row answered, with the most requests ever open at the service (goal: at most 4);
  * - the JS heap once collected: the batch page with its 1,000 answers, against /pricing with its first
  *   step shown (goal: under 50 MB more).
  * Each run is preceded by Lighthouse's CPU benchmark index (cpu-index.mjs).
@@ -87,25 +87,6 @@ export async function measureBatch(browser, baseUrl, session, server) {
   const page = await browser.newPage();
   try {
     await putSessionInPlace(page, session);
-    // Pricing requests counted in the page, around fetch, as the browser test does: the events the
-    // protocol sends of a finished request can come late on a loaded machine and overcount.
-    await page.evaluateOnNewDocument(() => {
-      const calls = { sent: 0, now: 0, max: 0 };
-      window.__pricingCalls = calls;
-      const original = window.fetch.bind(window);
-      window.fetch = async (input, init) => {
-        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        if (!url.includes('/order/pricingParameters')) return original(input, init);
-        calls.sent += 1;
-        calls.now += 1;
-        calls.max = Math.max(calls.max, calls.now);
-        try {
-          return await original(input, init);
-        } finally {
-          calls.now -= 1;
-        }
-      };
-    });
     await page.goto(new URL('/pricing/batch', baseUrl).toString(), { waitUntil: 'networkidle0' });
     await selectWhenReady(page, 'Report type', 'reno-arv');
     await selectWhenReady(page, 'Turnaround', 'standard');
@@ -114,6 +95,8 @@ export async function measureBatch(browser, baseUrl, session, server) {
     const parseMs = await timeFileCheck(page, files[1].path, files[1].name);
 
     server.setApiLatency(LATENCY_MS);
+    // Counted where they arrive: the page sends them from a worker (src/api/price-off-main-thread.ts).
+    const pricingCalls = server.countPricing();
     const started = Date.now();
     await clickNamed(page, 'button', `Price ${ROWS.toLocaleString('en-US')} properties`);
     // Polled from here, not in one waitForFunction: on a loaded machine it may outlast a protocol call.
@@ -130,7 +113,7 @@ export async function measureBatch(browser, baseUrl, session, server) {
       (text) => document.body.textContent?.includes(text) ?? false,
       pricedText,
     );
-    const inFlight = await page.evaluate(() => window.__pricingCalls);
+    const inFlight = pricingCalls();
     const heapBatchMB = await heapAfterGcMB(page);
     const inputs = [];
     for (const rate of (process.env.BENCH_BATCH_RATES ?? '4,6').split(',').filter(Boolean).map(Number))

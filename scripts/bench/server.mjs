@@ -73,11 +73,19 @@ export async function startBenchServer({ root, distDir, port }) {
   const encodings = { br: 0, gzip: 0, identity: 0 };
   /** Added before every /api answer; set by the batch part only (setApiLatency). */
   let apiLatencyMs = 0;
+  /** Pricing requests received, now open and most open at once (the batch part's goal: at most 4). */
+  let pricing = { sent: 0, now: 0, max: 0 };
   const { key, cert, spki } = selfSignedCertificate();
   const server = createSecureServer({ key, cert, allowHTTP1: true }, async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `https://localhost:${port}`);
       if (url.pathname.startsWith('/api/')) {
+        if (url.pathname.endsWith('/order/pricingParameters')) {
+          pricing.sent += 1;
+          pricing.now += 1;
+          pricing.max = Math.max(pricing.max, pricing.now);
+          res.once('close', () => (pricing.now -= 1));
+        }
         if (apiLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, apiLatencyMs));
         await mock.answer(req, res, url);
         return;
@@ -134,6 +142,11 @@ export async function startBenchServer({ root, distDir, port }) {
     encodings,
     setApiLatency: (ms) => {
       apiLatencyMs = ms;
+    },
+    /** Counted from here on: pricing requests received and the most open at once. */
+    countPricing: () => {
+      pricing = { sent: 0, now: 0, max: 0 };
+      return () => ({ sent: pricing.sent, max: pricing.max });
     },
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
