@@ -5,7 +5,6 @@
  */
 import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
 import { confirmPrice } from '../api/endpoints';
-import { confirmPriceOffMainThread } from '../api/price-off-main-thread';
 import type { PricingRequest } from '../api/schemas/pricing';
 import { useRequiredSession } from '../session/use-session';
 
@@ -18,12 +17,6 @@ export const pricingQueries = {
       queryFn: request ? ({ signal }) => confirmPrice(companyToken, request, { signal }) : skipToken,
       staleTime: 5 * 60_000,
       retry: false,
-    }),
-  /** The same quote, its request and reply handled in a worker: for many at once (the batch). */
-  quoteOffMainThread: (companyToken: string, request: PricingRequest) =>
-    queryOptions({
-      ...pricingQueries.quote(companyToken, request),
-      queryFn: ({ signal }) => confirmPriceOffMainThread(companyToken, request, { signal }),
     }),
 };
 

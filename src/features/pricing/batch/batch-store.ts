@@ -5,11 +5,12 @@
  * finds the batch `running` or `paused` and the page carries on with the properties still unpriced;
  * a sign-out removes it (local-data.ts removes every key of the portal but the kept ones).
  *
- * Prices come through the pricing query options, so the batch uses an answer the stepper already has,
- * and a 401 ends the session the way it does everywhere (query-client.ts).
+ * Prices come through the stepper's query (queries/pricing-batch.ts), so the batch uses an answer the
+ * stepper already has, and a 401 ends the session the way it does everywhere (query-client.ts); against
+ * a real service each is requested and read in a worker (api/price-off-main-thread.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { pricingQueries } from '../../../queries/pricing';
+import { batchQuote } from '../../../queries/pricing-batch';
 import { storageKeys } from '../../../session/local-data';
 import { sessionStore, type Session } from '../../../session/session-store';
 import { classify } from './batch-classify';
@@ -163,7 +164,7 @@ function launch(pricer: Pricer) {
       // A price already in the cache (the stepper's) is used; the batch's own are not kept there: its
       // results hold what it shows, and 1,000 cached quotes made the heap's major collections long.
       const pricing = await pricer.queryClient.fetchQuery({
-        ...pricingQueries.quoteOffMainThread(pricer.companyToken, request),
+        ...batchQuote(pricer.companyToken, request),
         gcTime: 0,
       });
       return { total: pricing.totalPrice, dueDate: pricing.dueDate };
