@@ -44,10 +44,17 @@ for (const task of tasks.filter((t) => t.duration > 30))
   console.log(`  @${Math.round(task.startTime)} ${Math.round(task.duration)} ms: ${kinds(task)}`);
 console.log(`longest: @${Math.round(longest.startTime)} ms, ${Math.round(longest.duration)} ms`);
 
-// The sampled profile: its nodes and (timestamp, node) samples, from the Profile and ProfileChunk events.
+// The main thread's sampled profile: its nodes and (timestamp, node) samples, from its Profile and
+// ProfileChunk events (a page's workers have profiles of their own, their chunks interleaved with these).
+const { pid, tid } = processed.mainThreadEvents[0];
+const mainProfiles = new Set(
+  trace.traceEvents.filter((e) => e.name === 'Profile' && e.pid === pid && e.tid === tid).map((e) => e.id),
+);
 const nodes = new Map();
 const samples = [];
-const chunks = trace.traceEvents.filter((e) => e.name === 'Profile' || e.name === 'ProfileChunk');
+const chunks = trace.traceEvents.filter(
+  (e) => (e.name === 'Profile' || e.name === 'ProfileChunk') && mainProfiles.has(e.id),
+);
 if (chunks.length === 0) {
   console.log('\nno JavaScript samples: record with BENCH_TRACE_STACKS=1 for where the script time went');
   process.exit(0);
