@@ -2,6 +2,7 @@
 import { createToken } from '../../src/api/create-token';
 import * as endpoints from '../../src/api/endpoints';
 import { apiRoutePatterns } from '../../src/api/paths';
+import type { PricingRequest } from '../../src/api/schemas/pricing';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
 import { KEYSTONE } from '../render';
 import { keystoneDetails } from '../company-fixtures';
@@ -13,7 +14,8 @@ export interface EndpointCase {
   call: (signal?: AbortSignal) => Promise<unknown>;
 }
 
-const pricingRequest = {
+/** A Texas home in Dallas (ZIP 75201): $489.99 from the mock service. */
+export const pricingRequest: PricingRequest = {
   reportType: 'reno-arv',
   inspectionType: 'interior-w-exterior',
   turnaround: 'standard',

@@ -10,9 +10,9 @@ import { ApiError } from '../../src/api/errors';
 import { offMainThreadPricer } from '../../src/api/price-off-main-thread';
 import type { PriceReply, WorkerMessage } from '../../src/api/price-messages';
 import { priceWorkerHandler } from '../../src/api/price-worker-handler';
-import type { PricingRequest } from '../../src/api/schemas/pricing';
 import { sessionStore } from '../../src/session/session-store';
 import { KEYSTONE, signIn } from '../render';
+import { pricingRequest } from './endpoint-table';
 
 class InProcessWorker {
   onmessage: ((event: MessageEvent<PriceReply>) => void) | null = null;
@@ -41,14 +41,7 @@ class FailingWorker extends InProcessWorker {
   }
 }
 
-const TEXAS: PricingRequest = {
-  reportType: 'reno-arv',
-  inspectionType: 'interior-w-exterior',
-  turnaround: 'standard',
-  residentialPropertyType: 'sfr',
-  state: 'TX',
-  postalCode: '75201',
-};
+const TEXAS = pricingRequest;
 
 function pricer<W extends InProcessWorker>(make: () => W) {
   const made: W[] = [];
