@@ -19,13 +19,15 @@ import type { Pricing, PricingRequest } from './schemas/pricing';
 
 type Confirm = (companyToken: string, request: PricingRequest, options?: RequestOptions) => Promise<Pricing>;
 
-async function toResult(reply: PriceReply): Promise<Pricing> {
+async function toResult(reply: PriceReply, options: RequestOptions): Promise<Pricing> {
   if (reply.ok) return reply.pricing;
   const endpoint = `POST ${apiPaths.pricing}`;
   if (!reply.error)
     throw new ApiError({ kind: 'malformed', message: fallbackMessage('malformed'), endpoint });
+  // As the API client: after a 401, unless the caller asked for no check.
   let sessionWorks: boolean | null = null;
-  if (reply.error.kind === 'unauthorized') sessionWorks = (await apiSettings.checkSession?.()) ?? null;
+  if (reply.error.kind === 'unauthorized' && options.checkSession !== false)
+    sessionWorks = (await apiSettings.checkSession?.()) ?? null;
   throw new ApiError({ ...reply.error, sessionWorks });
 }
 
@@ -83,7 +85,7 @@ export function offMainThreadPricer(makeWorker: (() => Worker) | null): Confirm 
         timeoutMs: apiSettings.timeoutMs,
       } satisfies WorkerMessage);
     }).then((reply) =>
-      reply === 'on the page' ? confirmPrice(companyToken, request, options) : toResult(reply),
+      reply === 'on the page' ? confirmPrice(companyToken, request, options) : toResult(reply, options),
     );
   };
 }
