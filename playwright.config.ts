@@ -1,4 +1,4 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
 
 // Every way the README runs the portal is driven in Chromium, each on its own ports clear of
@@ -25,6 +25,9 @@ const chromium = {
 };
 
 /** The first-run journey and nginx's own checks live in run-modes/; every other spec runs on the preview. */
+// `E2E_PREVIEW_ONLY=1 npx playwright test --project=chromium <spec>` starts the demo preview alone: a quick
+// run of one page's specs while working on it (the full run starts every server).
+const PREVIEW_ONLY = process.env.E2E_PREVIEW_ONLY === '1';
 const RUN_MODES = 'run-modes/**';
 
 export default defineConfig({
@@ -64,7 +67,7 @@ export default defineConfig({
       expect: { timeout: 30_000 },
     },
   ],
-  webServer: [
+  webServer: (<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[
     {
       // The production build in demo mode (built-in mock service), as `npm run build && npm run preview`.
       command: `${vite} build --outDir ${OUT_DIR} --emptyOutDir && ${vite} preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
@@ -111,5 +114,5 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-  ],
+  ]).slice(0, PREVIEW_ONLY ? 1 : undefined),
 });

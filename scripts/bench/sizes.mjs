@@ -124,14 +124,14 @@ export const buildStackFloor = (dir) => buildPage(dir, STACK_FLOOR);
 
 /** Each signed-in route and its page module (the shell comes with each). */
 export const SIGNED_IN_ROUTES = {
-  '/pricing': 'src/features/pricing/pricing-page.tsx',
-  '/quotes': 'src/features/pricing/quotes-page.tsx',
+  '/pricing': 'src/features/pricing/stepper/pricing-page.tsx',
+  '/quotes': 'src/features/pricing/quotes/quotes-page.tsx',
   '/inspections': 'src/features/inspections/inspections-page.tsx',
   '/company': 'src/features/company/company-page.tsx',
   '/payment-methods': 'src/features/payment-methods/payment-methods-page.tsx',
   '/loan-officers': 'src/features/loan-officers/loan-officers-page.tsx',
-  '/orders': 'src/features/orders/orders-page.tsx',
-  '/orders/result?intake=&order=': 'src/features/orders/order-result-page.tsx',
+  '/orders': 'src/features/orders/lookup/orders-page.tsx',
+  '/orders/result?intake=&order=': 'src/features/orders/result/order-result-page.tsx',
   '/pricing/batch': 'src/features/pricing/batch/batch-page.tsx',
   '/orders/compare?o=': 'src/features/orders/compare/compare-page.tsx',
 };

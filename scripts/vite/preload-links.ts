@@ -101,22 +101,22 @@ const SHELL = 'src/app/shell.tsx';
 // The route table beyond sign-in (src/app/root-route.tsx): a chunk of its own that every such route starts with.
 const ROUTER = 'src/app/router.tsx';
 export const ROUTE_MODULES: Record<string, string[]> = {
-  '/': [ROUTER, SHELL, 'src/features/pricing/pricing-page.tsx'],
-  [paths.pricing.pattern]: [ROUTER, SHELL, 'src/features/pricing/pricing-page.tsx'],
-  [paths.quotes.pattern]: [ROUTER, SHELL, 'src/features/pricing/quotes-page.tsx'],
+  '/': [ROUTER, SHELL, 'src/features/pricing/stepper/pricing-page.tsx'],
+  [paths.pricing.pattern]: [ROUTER, SHELL, 'src/features/pricing/stepper/pricing-page.tsx'],
+  [paths.quotes.pattern]: [ROUTER, SHELL, 'src/features/pricing/quotes/quotes-page.tsx'],
   [paths.inspections.pattern]: [ROUTER, SHELL, 'src/features/inspections/inspections-page.tsx'],
   [paths.company.pattern]: [ROUTER, SHELL, 'src/features/company/company-page.tsx'],
   [paths.paymentMethods.pattern]: [ROUTER, SHELL, 'src/features/payment-methods/payment-methods-page.tsx'],
   [paths.loanOfficers.pattern]: [ROUTER, SHELL, 'src/features/loan-officers/loan-officers-page.tsx'],
-  [paths.orders.pattern]: [ROUTER, SHELL, 'src/features/orders/orders-page.tsx'],
+  [paths.orders.pattern]: [ROUTER, SHELL, 'src/features/orders/lookup/orders-page.tsx'],
   // The route's loader too (a lazy chunk of its own): it starts the order request.
   [paths.orderResult.pattern]: [
     ROUTER,
     SHELL,
-    'src/features/orders/order-result-page.tsx',
+    'src/features/orders/result/order-result-page.tsx',
     'src/app/order-result-loader.ts',
   ],
-  [paths.orderResultByPath.pattern]: [ROUTER, SHELL, 'src/features/orders/order-path-redirect.tsx'],
+  [paths.orderResultByPath.pattern]: [ROUTER, SHELL, 'src/features/orders/lookup/order-path-redirect.tsx'],
   [paths.orderCompare.pattern]: [ROUTER, SHELL, 'src/features/orders/compare/compare-page.tsx'],
 };
 

@@ -51,13 +51,13 @@ export function otherRoutes(queryClient: QueryClient): RouteObject[] {
           children: [
             { index: true, element: <Navigate to={HOME} replace /> },
             section(paths.pricing.pattern, 'Price a report', () =>
-              import('../features/pricing/pricing-page').then((m) => m.PricingPage),
+              import('../features/pricing/stepper/pricing-page').then((m) => m.PricingPage),
             ),
             section(paths.pricingBatch.pattern, 'Price many properties', () =>
               import('../features/pricing/batch/batch-page').then((m) => m.BatchPage),
             ),
             section(paths.quotes.pattern, 'Quotes', () =>
-              import('../features/pricing/quotes-page').then((m) => m.QuotesPage),
+              import('../features/pricing/quotes/quotes-page').then((m) => m.QuotesPage),
             ),
             section(paths.inspections.pattern, 'Inspections', () =>
               import('../features/inspections/inspections-page').then((m) => m.InspectionsPage),
@@ -72,12 +72,12 @@ export function otherRoutes(queryClient: QueryClient): RouteObject[] {
               import('../features/loan-officers/loan-officers-page').then((m) => m.LoanOfficersPage),
             ),
             section(paths.orders.pattern, 'Orders', () =>
-              import('../features/orders/orders-page').then((m) => m.OrdersPage),
+              import('../features/orders/lookup/orders-page').then((m) => m.OrdersPage),
             ),
             section(
               paths.orderResult.pattern,
               'Order result',
-              () => import('../features/orders/order-result-page').then((m) => m.OrderResultPage),
+              () => import('../features/orders/result/order-result-page').then((m) => m.OrderResultPage),
               // Starts the order request while this route's chunk downloads.
               () => import('./order-result-loader').then((m) => m.orderResultLoader(queryClient)),
             ),
@@ -86,7 +86,7 @@ export function otherRoutes(queryClient: QueryClient): RouteObject[] {
             ),
             // Links made before the query form: replaced by it.
             section(paths.orderResultByPath.pattern, 'Order result', () =>
-              import('../features/orders/order-path-redirect').then((m) => m.OrderPathRedirect),
+              import('../features/orders/lookup/order-path-redirect').then((m) => m.OrderPathRedirect),
             ),
           ],
         },

@@ -17,11 +17,11 @@ export const storageKeys = {
   session: `${NAMESPACE}session`,
   /** sessionStorage, per form and user: see drafts.ts. */
   draftPrefix: `${NAMESPACE}draft:`,
-  /** localStorage, per user: see features/orders/recent-orders.ts. */
+  /** localStorage, per user: see features/orders/lookup/recent-orders.ts. */
   recentOrdersPrefix: `${NAMESPACE}recent-orders:`,
   /** localStorage, per company: see features/company/saved-company.ts. */
   companyDetailsPrefix: `${NAMESPACE}company-details:`,
-  /** localStorage, per company and user: see features/pricing/saved-quotes.ts. */
+  /** localStorage, per company and user: see features/pricing/quotes/saved-quotes.ts. */
   quotesPrefix: `${NAMESPACE}quotes:`,
   /** sessionStorage, per user and company: the batch being priced (features/pricing/batch). */
   batchPrefix: `${NAMESPACE}batch:`,

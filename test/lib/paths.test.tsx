@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, createPath, RouterProvider, useLocation, useSearchParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { createRoutes } from '../../src/app/router';
-import { OrderPathRedirect } from '../../src/features/orders/order-path-redirect';
+import { OrderPathRedirect } from '../../src/features/orders/lookup/order-path-redirect';
 import { ABSENT_TOKEN, HOME, paths, readOrderResultParams, readOrderResultSearch } from '../../src/lib/paths';
 
 /** Every `path` of the route tree. */

@@ -5,7 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { writeSavedCompany } from '../../src/features/company/saved-company';
-import { rememberOrder, type RecentOrder } from '../../src/features/orders/recent-orders';
+import { rememberOrder, type RecentOrder } from '../../src/features/orders/lookup/recent-orders';
 import { mockDb } from '../mock-service';
 import { DEMO_CREDENTIALS as DEMO } from '../../src/lib/demo-credentials';
 import { KEYSTONE, renderApp, signIn, type RenderAppResult } from '../render';

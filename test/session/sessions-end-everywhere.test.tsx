@@ -6,7 +6,7 @@
  */
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { rememberOrder } from '../../src/features/orders/recent-orders';
+import { rememberOrder } from '../../src/features/orders/lookup/recent-orders';
 import { DEMO_CREDENTIALS as DEMO } from '../../src/lib/demo-credentials';
 import { recordSignOut } from '../../src/session/session-record';
 import { sessionStore } from '../../src/session/session-store';

@@ -17,7 +17,7 @@ export const MISSING_PARTS = paths.orderResult('int_8F3K2M', 'ord_4M8Q2Z');
 export async function openOrder(path: string, ready: 'result' | 'settled' = 'result') {
   // The page is a lazy route: its module is loaded here first (once per file) so that the first test of
   // a file does not spend its query timeouts on transforming the feature.
-  await import('../../../src/features/orders/order-result-page');
+  await import('../../../src/features/orders/result/order-result-page');
   const view = await renderSignedIn(path);
   await screen.findByRole('heading', { level: 1 });
   if (ready === 'result') {

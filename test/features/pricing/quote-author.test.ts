@@ -1,6 +1,6 @@
 /** Who prepared a quote, and for which company: the signed-in user, and the company name saved here. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { quoteAuthor } from '../../../src/features/pricing/quote-author';
+import { quoteAuthor } from '../../../src/features/pricing/quotes/quote-author';
 import { storageKeys } from '../../../src/session/local-data';
 
 const session = {

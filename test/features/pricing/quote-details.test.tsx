@@ -2,7 +2,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Pricing } from '../../../src/api/schemas/pricing';
-import { QuoteDetails } from '../../../src/features/pricing/quote-details';
+import { QuoteDetails } from '../../../src/features/pricing/quotes/quote-details';
 import { savedOnFriday } from './quote-helpers';
 
 const quote = savedOnFriday('Q-ABCD', '2026-11-20T15:00:00.000Z', 479.99);

@@ -1,6 +1,6 @@
 /** Shared by the quotes tests: a saved quote, the stored list, the toast region. */
 import { screen } from '@testing-library/react';
-import type { SavedQuote } from '../../../src/features/pricing/saved-quotes';
+import type { SavedQuote } from '../../../src/features/pricing/quotes/saved-quotes';
 import { KEYSTONE, renderApp } from '../../render';
 
 export const DEMO_KEY = `valuation-portal:quotes:${KEYSTONE}:demo.officer`;

@@ -121,7 +121,7 @@ export const FULL_QUOTE =
 export function setUpWizardTests() {
   // The wizard is a lazy route: load its module once per file, outside the time limit of any test.
   beforeAll(async () => {
-    await import('../../../src/features/pricing/pricing-page');
+    await import('../../../src/features/pricing/stepper/pricing-page');
   }, 30_000);
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'], now: TODAY });

@@ -5,8 +5,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { OrderTokenFields } from '../order-token-fields';
-import { openOrderSchema } from '../open-order-form';
+import { OrderTokenFields } from '../lookup/order-token-fields';
+import { openOrderSchema } from '../lookup/open-order-form';
 import { MAX_COMPARED } from './compare-columns';
 
 type AddInput = { intake: string; order: string };

@@ -12,9 +12,9 @@ import { isUnreadable, type Read, type Unreadable } from '../../../api/schemas/f
 import type { OrderResponse, StrategyColumn } from '../../../api/schemas/order-response';
 import type { ListResult } from '../../../api/schemas/tolerant-list';
 import type { DisplayNumber, MixedValueKind } from '../../../lib/parse';
-import { findStrategyRow, strategyCellText } from '../strategy-model';
-import { fieldText } from '../field-value';
-import { addressOf, resultStreet } from '../report-sections';
+import { findStrategyRow, strategyCellText } from '../strategies/strategy-model';
+import { fieldText } from '../result/field-value';
+import { addressOf, resultStreet } from '../result/report-sections';
 import { COMPARE_ROWS, type Better, type CompareRowSpec } from './compare-rows';
 
 /** What the comparison keeps of one result: references into the cached reply, no budget lines. */

@@ -17,7 +17,7 @@ import { useMediaQuery } from '../../../components/use-media-query';
 import { downloadCsv } from '../../../lib/csv';
 import { readCompareSearch, type CompareItem } from '../../../lib/compare-link';
 import { paths } from '../../../lib/paths';
-import { STRATEGY_LABELS } from '../strategy-labels';
+import { STRATEGY_LABELS } from '../strategies/strategy-labels';
 import { CompareAddForm } from './compare-add-form';
 import { CompareCards } from './compare-cards';
 import { MAX_COMPARED, useCompareColumns, withoutColumn, type CompareColumn } from './compare-columns';

@@ -6,7 +6,7 @@
  * condition and confidence are the service's words with no order the interface gives: never marked.
  */
 
-import { PLAIN_LABELS } from '../strategy-labels';
+import { PLAIN_LABELS } from '../strategies/strategy-labels';
 
 /** Which way a row's better figure lies; null: the row is not marked. */
 export type Better = 'higher' | 'lower' | null;

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import type { CompareItem } from '../../../lib/compare-link';
 import { formatStoredDateTime } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import type { RecentOrder, RecentResult } from '../recent-orders';
+import type { RecentOrder, RecentResult } from '../lookup/recent-orders';
 
 const linkClasses =
   'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';

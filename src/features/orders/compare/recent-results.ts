@@ -1,6 +1,6 @@
 /** What the orders page keeps of each result of an order it opened, to show at a glance and to compare. */
 import type { OrderResponse } from '../../../api/schemas/order-response';
-import type { RecentResult } from '../recent-orders';
+import type { RecentResult } from '../lookup/recent-orders';
 import { compareFigure, resultHeading, toCompareResults } from './compare-model';
 import { COMPARE_ROWS } from './compare-rows';
 

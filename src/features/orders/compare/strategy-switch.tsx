@@ -1,7 +1,7 @@
 /** Which renovation strategy's figures every column shows: the recommended (Best) one unless another is chosen. */
 import type { StrategyColumn } from '../../../api/schemas/order-response';
-import { STRATEGIES_BEST_FIRST } from '../strategy-model';
-import { STRATEGY_LABELS } from '../strategy-labels';
+import { STRATEGIES_BEST_FIRST } from '../strategies/strategy-model';
+import { STRATEGY_LABELS } from '../strategies/strategy-labels';
 
 export function StrategySwitch({
   value,

@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/ui/query-state';
 import { ErrorState } from '../../../components/ui/states';
 import { formatDueDate } from '../../../lib/format';
 import { useInspectionTypes, useReportTypes, useTurnarounds } from '../../../queries/reference-data';
-import { inspectionLabel, turnaroundFeeText } from '../step-text';
+import { inspectionLabel, turnaroundFeeText } from '../stepper/step-text';
 import type { BatchChoices } from './batch-model';
 
 export interface ChoiceSlugs {

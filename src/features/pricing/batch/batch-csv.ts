@@ -3,7 +3,7 @@
  * template a user fills in, and the results, one line per row as it was sent.
  */
 import { downloadCsv, toCsv, type CsvCell } from '../../../lib/csv';
-import { propertyTypeLabel } from '../wizard-params';
+import { propertyTypeLabel } from '../stepper/wizard-params';
 import { propertyKey, type Batch } from './batch-model';
 import { STATUS_LABELS } from './batch-status';
 

@@ -15,7 +15,7 @@ import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { sessionStore } from '../../../session/session-store';
 import { useRequiredSession } from '../../../session/use-session';
-import { newQuoteReference } from '../quote-reference';
+import { newQuoteReference } from '../quotes/quote-reference';
 import { countBatch, properties, rowsText, type Batch } from './batch-model';
 import { downloadResults } from './batch-csv';
 import { BatchProgress } from './batch-progress';

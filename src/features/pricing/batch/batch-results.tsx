@@ -14,7 +14,7 @@ import { usePrinting } from '../../../components/use-printing';
 import { formatDueDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { compareText, directionSign, toggleSort, type SortState } from '../../../lib/sort';
-import { propertyTypeLabel } from '../wizard-params';
+import { propertyTypeLabel } from '../stepper/wizard-params';
 import { propertyKeys, type Batch, type BatchRow, type PropertyResult } from './batch-model';
 import { STATUS_LABELS, STATUS_TONES } from './batch-status';
 

@@ -8,7 +8,7 @@
  */
 import Papa from 'papaparse';
 import { isUsStateCode, US_STATES } from '../../../lib/us-states';
-import { PROPERTY_TYPES } from '../wizard-params';
+import { PROPERTY_TYPES } from '../stepper/wizard-params';
 import type { BatchRow, RowProblem } from './batch-model';
 import { MAX_BYTES, MAX_ROWS, sizeText } from './batch-model';
 import { formatNumber } from '../../../lib/numbers';

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
 import { turnaroundWords } from '../../../lib/service-terms';
 import { countBatch, properties, rowsText, type Batch } from './batch-model';
-import { SavedQuoteCard } from '../saved-quote-card';
+import { SavedQuoteCard } from '../quotes/saved-quote-card';
 import { formatNumber } from '../../../lib/numbers';
 
 /** When a saved batch was saved (or, saved before that was kept, when it was started). */

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseBatch } from '../../../../src/features/pricing/batch/parse-rows';
-import { PROPERTY_TYPES } from '../../../../src/features/pricing/wizard-params';
+import { PROPERTY_TYPES } from '../../../../src/features/pricing/stepper/wizard-params';
 import { toCsv } from '../../../../src/lib/csv';
 import { US_STATES } from '../../../../src/lib/us-states';
 
