@@ -216,7 +216,7 @@ export function printReport(report) {
   const valueWidth = Math.max(...rows.map((r) => r[1].length));
   const { machine } = report;
   console.log(
-    `\n${report.date}, ${machine.cores} cores, load average ${machine.loadAverageAtStart[0]} at the start and ` +
+    `\n${report.date}, ${machine.cores} cores${machine.busyCore ? ', one kept busy (BENCH_BUSY=1)' : ''}, load average ${machine.loadAverageAtStart[0]} at the start and ` +
       `${machine.loadAverageAtEnd[0]} at the end; ranges over ${report.runs} runs; JS sent as ` +
       `${Object.entries(report.jsEncodingsServed)
         .filter(([, n]) => n)
