@@ -44,7 +44,3 @@ export function readCompareSearch(search: URLSearchParams): { items: CompareItem
   }
   return { items, unreadable };
 }
-
-export function sameCompareItem(a: CompareItem, b: CompareItem): boolean {
-  return a.intakeToken === b.intakeToken && a.orderToken === b.orderToken && a.result === b.result;
-}
