@@ -8,7 +8,7 @@
 
 import { COMPARE_PARAM, type CompareItem } from './compare-link-write';
 
-export { COMPARE_PARAM, writeCompareItem, writeCompareSearch, type CompareItem } from './compare-link-write';
+export type { CompareItem } from './compare-link-write';
 
 function decodePart(part: string): string | null {
   try {
