@@ -25,6 +25,16 @@ import tseslint from 'typescript-eslint';
  *   app (router, shell, providers)              imported only by main.tsx and prerender.tsx
  *   mocks (the mock service)                    imports api, lib; imported only by main.tsx (and tests)
  */
+/** How import-x follows imports (no-cycle) in src and scripts. */
+const importSettings = {
+  // Every import is relative or a package: the Node resolver, taught TypeScript's extensions.
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+  // Which files import-x reads to follow imports, and with which parser: without these it skips .ts and
+  // .tsx files, and no cycle through them is ever found.
+  'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+};
+
 const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -162,16 +172,20 @@ export default defineConfig(
     // The layers: which folder of src may import which, and no import cycles.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: {
-      // Every import in src is relative or a package: the Node resolver, taught TypeScript's extensions.
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
-      // Which files import-x reads to follow imports (no-cycle), and with which parser: without these it
-      // skips .ts and .tsx files, and no cycle through them is ever found.
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-    },
+    settings: importSettings,
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+    },
+  },
+  {
+    // No import cycles in the scripts either (the bench, the build's Vite plugins, the mock service) nor
+    // in the configs that import them.
+    files: ['scripts/**/*.{js,mjs,ts}', '*.config.{js,mjs,ts}'],
+    plugins: { 'import-x': importX },
+    settings: importSettings,
+    rules: {
       'import-x/no-cycle': 'error',
       'import-x/no-self-import': 'error',
     },

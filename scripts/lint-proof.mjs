@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// Proves that the layer rules of eslint.config.js bite: writes sample violations into src/ (a feature
-// importing another, the service module importing React and a layer above it, a shared component
-// importing the app, two helpers importing each other, a file over 300 lines), lints them with the project's own config and
-// fails unless each sample is reported under the expected rule. The samples are always removed, even
-// when ESLint throws or the run is interrupted.
+// Proves that the layer rules of eslint.config.js bite: writes sample violations into src/ and scripts/
+// (a feature importing another, the service module importing React and a layer above it, a shared
+// component importing the app, two helpers importing each other, two scripts importing each other, a file
+// over 300 lines), lints them with the project's own config and fails unless each sample is reported under
+// the expected rule. The samples are always removed, even when ESLint throws or the run is interrupted.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,6 +56,18 @@ const samples = [
     code: `import { cycleA } from './${tag}-cycle-a';\n\nexport const cycleB = (n: number): number => cycleA(n);\n`,
     expect: ['import-x/no-cycle'],
     why: 'two modules import each other',
+  },
+  {
+    path: `scripts/${tag}-cycle-a.mjs`,
+    code: `import { cycleB } from './${tag}-cycle-b.mjs';\n\nexport const cycleA = 1;\nexport const both = [cycleA, cycleB];\n`,
+    expect: ['import-x/no-cycle'],
+    why: 'two scripts import each other',
+  },
+  {
+    path: `scripts/${tag}-cycle-b.mjs`,
+    code: `import { cycleA } from './${tag}-cycle-a.mjs';\n\nexport const cycleB = 2;\nexport const both = [cycleB, cycleA];\n`,
+    expect: ['import-x/no-cycle'],
+    why: 'two scripts import each other',
   },
   {
     path: `src/lib/${tag}-long.ts`,

@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describeInputs, measureInputsWhilePricing } from './batch-inputs.mjs';
 import { cpuBenchmarkIndex, heapAfterGcMB } from './cpu-index.mjs';
-import { range } from './report.mjs';
+import { range } from './range.mjs';
 import { clickNamed, waitInDom } from './dom.mjs';
 import { putSessionInPlace } from './session.mjs';
 

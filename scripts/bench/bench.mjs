@@ -28,7 +28,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 import { CHROMIUM_FLAGS, findChromium } from '../chromium.mjs';
 import { measureInteractions } from './interactions.mjs';
-import { measureBenchmarkIndex } from './cpu-index.mjs';
+import { cpuBenchmarkIndex } from './cpu-index.mjs';
 import { measureBudget, measureWizard } from './journeys.mjs';
 import { measureBatch } from './batch.mjs';
 import { measureCompare } from './compare.mjs';
@@ -74,7 +74,7 @@ async function repeat(label, fn, browser) {
   for (let run = 1; run <= RUNS; run += 1) {
     console.log(`  ${label}: run ${run} of ${RUNS}`);
     // Parts that measure the index themselves (batch, compare) are called without `browser`: theirs stays.
-    const benchmarkIndex = browser ? await measureBenchmarkIndex(browser) : undefined;
+    const benchmarkIndex = browser ? await cpuBenchmarkIndex(browser) : undefined;
     const result = await fn();
     results.push(benchmarkIndex === undefined ? result : { ...result, benchmarkIndex });
   }

@@ -10,7 +10,7 @@
  * Each run is preceded by Lighthouse's CPU benchmark index.
  */
 import { cpuBenchmarkIndex, heapAfterGcMB } from './cpu-index.mjs';
-import { range } from './report.mjs';
+import { range } from './range.mjs';
 import { clickNamed } from './dom.mjs';
 import { putSessionInPlace } from './session.mjs';
 

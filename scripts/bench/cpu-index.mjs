@@ -17,9 +17,6 @@ export async function cpuBenchmarkIndex(browser) {
   }
 }
 
-/** The same index under the name the traces and interactions parts use. */
-export const measureBenchmarkIndex = cpuBenchmarkIndex;
-
 /**
  * The JS heap a tab uses once collected (CDP HeapProfiler.collectGarbage, then Performance.getMetrics'
  * JSHeapUsedSize), in MB.

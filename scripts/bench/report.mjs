@@ -4,15 +4,7 @@
  */
 import { batchRows } from './batch.mjs';
 import { compareRows } from './compare.mjs';
-
-/** "min–max" over the runs (one value when they agree); `unit` follows each number. */
-export function range(values, unit = '') {
-  const known = values.filter((v) => v !== undefined && v !== null && !Number.isNaN(v));
-  if (known.length === 0) return 'n/a';
-  const min = Math.min(...known);
-  const max = Math.max(...known);
-  return min === max ? `${min}${unit}` : `${min}–${max}${unit}`;
-}
+import { range } from './range.mjs';
 
 /** Input-to-paint values: null means Event Timing saw nothing of 16 ms or more. */
 function interactionRange(values) {

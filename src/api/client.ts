@@ -4,7 +4,7 @@
  * so nothing half-typed leaves the service module.
  */
 import * as z from 'zod/mini';
-import { apiSettings } from './config';
+import { apiSettings, currentConnection, type Connection } from './config';
 import { ApiError, fallbackMessage, type ApiErrorInit, type ApiErrorKind, type FieldError } from './errors';
 import { parseRetryAfter } from '../lib/retry-after';
 import { envelopeSchema, type Envelope } from './schemas/envelope';
@@ -13,6 +13,8 @@ export interface RequestOptions {
   signal?: AbortSignal | undefined;
   /** false for the session check itself: its own 401 is the answer, not a reason to check again. */
   checkSession?: boolean;
+  /** The connection to send this call with, instead of the page's (the pricing worker's calls). */
+  connection?: Connection | undefined;
 }
 
 interface RequestSpec<T> extends RequestOptions {
@@ -70,9 +72,9 @@ export function toFieldError(element: unknown): FieldError {
   return { message: String(element), field: null, label: null, value: undefined };
 }
 
-function buildUrl(path: string, query?: Record<string, string>): string {
+function buildUrl(baseUrl: string, path: string, query?: Record<string, string>): string {
   // The base has no trailing slash and may carry a path prefix (https://host/prefix): keep it.
-  const url = new URL(`${apiSettings.baseUrl}${path}`);
+  const url = new URL(`${baseUrl}${path}`);
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, value);
   return url.toString();
 }
@@ -125,19 +127,17 @@ function issuePath(issue: z.core.$ZodIssue): string {
 }
 
 export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
+  const { baseUrl, timeoutMs, token } = spec.connection ?? currentConnection();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (spec.body !== undefined) headers['Content-Type'] = 'application/json';
-  if (spec.authenticated !== false) {
-    const token = apiSettings.getToken();
-    if (token) headers.Authorization = `Bearer ${token}`;
-  }
+  if (spec.authenticated !== false && token) headers.Authorization = `Bearer ${token}`;
 
   const endpoint = `${spec.method} ${spec.path}`;
-  const timeout = new TimeoutSignal(spec.signal, apiSettings.timeoutMs);
+  const timeout = new TimeoutSignal(spec.signal, timeoutMs);
   let response: Response;
   let text: string;
   try {
-    response = await fetch(buildUrl(spec.path, spec.query), {
+    response = await fetch(buildUrl(baseUrl, spec.path, spec.query), {
       method: spec.method,
       headers,
       body: spec.body === undefined ? undefined : JSON.stringify(spec.body),
@@ -150,7 +150,7 @@ export async function apiRequest<T>(spec: RequestSpec<T>): Promise<T> {
         kind: 'timeout',
         message: fallbackMessage('timeout'),
         endpoint,
-        detail: `No reply within ${apiSettings.timeoutMs / 1000} s.`,
+        detail: `No reply within ${timeoutMs / 1000} s.`,
         cause: error,
       });
     }

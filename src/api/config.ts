@@ -33,6 +33,18 @@ export const apiSettings: ApiSettings = {
   checkSession: null,
 };
 
+/** What one call is sent with: the service's address, the timeout and the bearer token. */
+export interface Connection {
+  baseUrl: string;
+  timeoutMs: number;
+  token: string | null;
+}
+
+/** The page's connection at this moment (a worker is handed it with each call: it has no apiSettings). */
+export function currentConnection(): Connection {
+  return { baseUrl: apiSettings.baseUrl, timeoutMs: apiSettings.timeoutMs, token: apiSettings.getToken() };
+}
+
 export function configureApi(settings: Partial<ApiSettings>): void {
   Object.assign(apiSettings, settings);
 }

@@ -1,21 +1,17 @@
-/** The messages between the page and the pricing worker (price.worker.ts, price-off-main-thread.ts). */
+/**
+ * What the page and the pricing worker say to each other (price.worker.ts, price-off-main-thread.ts),
+ * in the portal's one worker protocol (src/lib/worker-protocol.ts).
+ */
+import type { Connection } from './config';
 import type { ApiErrorInit } from './errors';
-import type { Pricing, PricingRequest } from './schemas/pricing';
+import type { PricingRequest } from './schemas/pricing';
 
-export interface PriceRequestMessage {
-  type: 'price';
-  id: number;
+export interface PriceCall {
   companyToken: string;
   request: PricingRequest;
-  /** The bearer token, base URL and timeout of the page at the time of the call. */
-  token: string | null;
-  baseUrl: string;
-  timeoutMs: number;
+  /** The page's bearer token, base URL and timeout at the time of the call. */
+  connection: Connection;
 }
 
-export type WorkerMessage = PriceRequestMessage | { type: 'cancel'; id: number };
-
-/** The price, or an ApiError's parts (null: a failure that was not an ApiError). */
-export type PriceReply =
-  | { id: number; ok: true; pricing: Pricing }
-  | { id: number; ok: false; error: Omit<ApiErrorInit, 'cause' | 'sessionWorks'> | null };
+/** An ApiError's parts (its cause stays in the worker); null: a failure that was not an ApiError. */
+export type PriceFailure = Omit<ApiErrorInit, 'cause' | 'sessionWorks'> | null;

@@ -8,7 +8,7 @@
 
 import { COMPARE_PARAM, type CompareItem } from './compare-link-write';
 
-export { COMPARE_PARAM, writeCompareItem, writeCompareSearch, type CompareItem } from './compare-link-write';
+export type { CompareItem } from './compare-link-write';
 
 function decodePart(part: string): string | null {
   try {
@@ -43,8 +43,4 @@ export function readCompareSearch(search: URLSearchParams): { items: CompareItem
     else unreadable += 1;
   }
   return { items, unreadable };
-}
-
-export function sameCompareItem(a: CompareItem, b: CompareItem): boolean {
-  return a.intakeToken === b.intakeToken && a.orderToken === b.orderToken && a.result === b.result;
 }

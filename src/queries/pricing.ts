@@ -1,9 +1,9 @@
 /**
- * Pricing: confirm-price is a POST without side effects, so a quote is also cached as a query keyed by
+ * Pricing: confirm-price is a POST without side effects, so a quote is cached as a query keyed by
  * its seven parameters (the comparison of turnarounds and back-and-forth in the wizard reuse it).
  * It is never retried on its own, like every POST.
  */
-import { queryOptions, skipToken, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { confirmPrice } from '../api/endpoints';
 import type { PricingRequest } from '../api/schemas/pricing';
 import { useRequiredSession } from '../session/use-session';
@@ -23,12 +23,4 @@ export const pricingQueries = {
 export function useQuote(request: PricingRequest | null) {
   const { companyToken } = useRequiredSession();
   return useQuery(pricingQueries.quote(companyToken, request));
-}
-
-export function useConfirmPrice() {
-  const { companyToken } = useRequiredSession();
-  return useMutation({
-    mutationKey: [...pricingQueries.all(), 'confirm'],
-    mutationFn: (request: PricingRequest) => confirmPrice(companyToken, request),
-  });
 }

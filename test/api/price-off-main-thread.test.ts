@@ -7,24 +7,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiSettings, configureApi } from '../../src/api/config';
 import { ApiError } from '../../src/api/errors';
+import type { PriceCall, PriceFailure } from '../../src/api/price-messages';
 import { offMainThreadPricer } from '../../src/api/price-off-main-thread';
-import type { PriceReply, WorkerMessage } from '../../src/api/price-messages';
-import { priceWorkerHandler } from '../../src/api/price-worker-handler';
+import { priceInWorker, toPriceFailure } from '../../src/api/price-worker-handler';
+import type { Pricing } from '../../src/api/schemas/pricing';
+import { answerCalls, type WorkerCall, type WorkerReply } from '../../src/lib/worker-protocol';
 import { sessionStore } from '../../src/session/session-store';
 import { KEYSTONE, signIn } from '../render';
 import { pricingRequest } from './endpoint-table';
 
+type PriceReply = WorkerReply<Pricing, PriceFailure>;
+
 class InProcessWorker {
   onmessage: ((event: MessageEvent<PriceReply>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
-  readonly received: WorkerMessage[] = [];
+  readonly received: WorkerCall<PriceCall>[] = [];
   readonly replies: PriceReply[] = [];
   terminated = false;
-  private readonly handle = priceWorkerHandler((reply) => {
+  private readonly handle = answerCalls(priceInWorker, toPriceFailure, (reply) => {
     this.replies.push(reply);
     setTimeout(() => this.onmessage?.(new MessageEvent('message', { data: structuredClone(reply) })), 0);
   });
-  postMessage(message: WorkerMessage) {
+  postMessage(message: WorkerCall<PriceCall>) {
     this.received.push(message);
     this.handle(structuredClone(message));
   }
@@ -35,7 +39,7 @@ class InProcessWorker {
 
 /** A worker whose script cannot load: its error comes in a following task, as a browser's does. */
 class FailingWorker extends InProcessWorker {
-  override postMessage(message: WorkerMessage) {
+  override postMessage(message: WorkerCall<PriceCall>) {
     this.received.push(message);
     setTimeout(() => this.onerror?.(new ErrorEvent('error', { message: 'Failed to load' })), 0);
   }
@@ -63,6 +67,7 @@ describe('confirm-price in a worker', () => {
   });
 
   it('prices in the worker, sent with the page’s token and base URL, and answers as the page would', async () => {
+    const { getToken } = apiSettings;
     const { confirm, made } = pricer(() => new InProcessWorker());
     const [first, second] = await Promise.all([
       confirm(KEYSTONE, TEXAS),
@@ -78,20 +83,28 @@ describe('confirm-price in a worker', () => {
     expect(made).toHaveLength(1);
     expect(made[0]?.received).toEqual([
       {
-        type: 'price',
+        type: 'call',
         id: 1,
-        companyToken: KEYSTONE,
-        request: TEXAS,
-        token: sessionStore.get()?.token,
-        baseUrl: 'http://localhost:3000',
-        timeoutMs: 5_000,
+        payload: {
+          companyToken: KEYSTONE,
+          request: TEXAS,
+          connection: {
+            token: sessionStore.get()?.token,
+            baseUrl: 'http://localhost:3000',
+            timeoutMs: 5_000,
+          },
+        },
       },
-      expect.objectContaining({
-        type: 'price',
+      {
+        type: 'call',
         id: 2,
-        request: { ...TEXAS, state: 'NY', postalCode: '10001' },
-      }),
+        payload: expect.objectContaining({
+          request: { ...TEXAS, state: 'NY', postalCode: '10001' },
+        }) as unknown,
+      },
     ]);
+    // The worker priced with what it was sent: the page's settings were left as they were.
+    expect(apiSettings.getToken).toBe(getToken);
   });
 
   it('rejects a refusal with the service’s own words and the field it names', async () => {
@@ -128,7 +141,7 @@ describe('confirm-price in a worker', () => {
     const reason = new DOMException('The page left', 'AbortError');
     controller.abort(reason);
     await expect(call).rejects.toBe(reason);
-    expect(made[0]?.received.map((m) => m.type)).toEqual(['price', 'cancel']);
+    expect(made[0]?.received.map((m) => m.type)).toEqual(['call', 'cancel']);
     // The worker dropped its request: nothing comes back for it.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(made[0]?.replies).toEqual([]);

@@ -263,4 +263,3 @@ export function unitsRead(
   }
   return { items, skipped };
 }
-export type OrderResponses = z.output<typeof orderResponsesDataSchema>;

@@ -98,4 +98,3 @@ export const pricingDataSchema = z.pipe(
   }),
 );
 export type Pricing = z.output<typeof pricingDataSchema>;
-export type PricingAmountKey = keyof Pricing['amounts'];

@@ -243,10 +243,6 @@ export const batchActions = {
   },
 };
 
-export function isSending(): boolean {
-  return run !== null;
-}
-
 // A session that ends stops sending at once: a sign-out forgets the batch (its storage is already
 // removed), an expired or idle session keeps it paused for the user's return.
 sessionStore.onEnd(({ reason }) => {

@@ -7,8 +7,6 @@ const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 const LENGTH = 6;
 const LIMIT = 256 - (256 % ALPHABET.length);
 
-export const QUOTE_REFERENCE_PATTERN = /^Q-[A-HJKMNP-Z2-9]{4,}$/;
-
 export function newQuoteReference(taken: ReadonlySet<string> = new Set()): string {
   for (;;) {
     let code = '';

@@ -284,5 +284,3 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
     change: useStableCallback(change),
   };
 }
-
-export type PricingWizard = ReturnType<typeof usePricingWizard>;
