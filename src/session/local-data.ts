@@ -9,7 +9,8 @@
  *   the references of a saved batch's rows (names, addresses) are kept apart, under a key a sign-out
  *   removes, unless the user chose to keep them;
  * - the demo's mock service (`valuation-portal:mock-…`), which stands for the remote service;
- * - the record of sign-outs (session-record.ts), which tells a tab elsewhere that its session has ended.
+ * - the record of sign-outs (session-record.ts) and this tab's time of the last sign-out (session-sync.ts),
+ *   which tell a tab elsewhere that its session has ended.
  * Another user signing in removes the same as a sign-out (session-store.ts).
  * See docs/decisions/2026-11-22-sessions-end-everywhere.md and 2026-11-24-sign-out-ends-every-session.md.
  */
@@ -37,6 +38,11 @@ export const storageKeys = {
   preferencePrefix: `${NAMESPACE}pref:`,
   /** localStorage: the count of sign-outs and whose data is kept (session-record.ts). */
   sessionRecord: `${NAMESPACE}session-record`,
+  /**
+   * sessionStorage: when this tab last signed out or heard of a sign-out, so that it can tell a tab that
+   * comes back that its session has ended, whatever localStorage holds (session-sync.ts). A time, no data.
+   */
+  signedOutAt: `${NAMESPACE}signed-out-at`,
   /** localStorage, written and removed at once: a message to the other tabs (session-sync.ts). */
   tabMessage: `${NAMESPACE}tab-message`,
 } as const;
@@ -46,6 +52,7 @@ const KEPT_PREFIXES = [
   storageKeys.quotesPrefix,
   `${NAMESPACE}mock-`,
   storageKeys.sessionRecord,
+  storageKeys.signedOutAt,
 ];
 
 function rememberKey(username: string): string {
