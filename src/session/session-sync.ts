@@ -27,7 +27,7 @@ export type SessionMessage =
 
 const CHANNEL_NAME = 'valuation-portal:session';
 /** How long a tab come back waits for an answer: enough for a busy tab, paid only without a record. */
-export const CHECK_WAIT_MS = 300;
+const CHECK_WAIT_MS = 300;
 const messageListeners = new Set<(message: SessionMessage) => void>();
 let post: ((message: SessionMessage) => void) | null = null;
 
