@@ -5,9 +5,12 @@
  * - preferences that hold no data of their own (`valuation-portal:pref:…`);
  * - the recent orders of a user who chose "Remember recent orders on this device";
  * - saved quotes (`valuation-portal:quotes:<company>:<user>`), which a loan officer keeps to take away:
- *   choices, fee lines and a ZIP code, no order, company or personal data (saved-quotes decision record);
+ *   choices, fee lines and ZIP codes, no order, company or personal data (saved-quotes decision record);
+ *   the references of a saved batch's rows (names, addresses) are kept apart, under a key a sign-out
+ *   removes, unless the user chose to keep them;
  * - the demo's mock service (`valuation-portal:mock-…`), which stands for the remote service;
- * - the record of sign-outs (session-record.ts), which tells a tab elsewhere that its session has ended.
+ * - the record of sign-outs (session-record.ts) and this tab's time of the last sign-out (session-sync.ts),
+ *   which tell a tab elsewhere that its session has ended.
  * Another user signing in removes the same as a sign-out (session-store.ts).
  * See docs/decisions/2026-11-22-sessions-end-everywhere.md and 2026-11-24-sign-out-ends-every-session.md.
  */
@@ -23,11 +26,23 @@ export const storageKeys = {
   companyDetailsPrefix: `${NAMESPACE}company-details:`,
   /** localStorage, per company and user: see features/pricing/quotes/saved-quotes.ts. */
   quotesPrefix: `${NAMESPACE}quotes:`,
+  /**
+   * localStorage, per company and user: the references (names, addresses) of saved batches' rows, which a
+   * sign-out removes (features/pricing/batch/batch-quotes.ts).
+   */
+  batchReferencesPrefix: `${NAMESPACE}batch-references:`,
+  /** localStorage, per user: see features/orders/leverage/leverage-limits.ts. */
+  leverageLimitsPrefix: `${NAMESPACE}leverage-limits:`,
   /** sessionStorage, per user and company: the batch being priced (features/pricing/batch). */
   batchPrefix: `${NAMESPACE}batch:`,
   preferencePrefix: `${NAMESPACE}pref:`,
   /** localStorage: the count of sign-outs and whose data is kept (session-record.ts). */
   sessionRecord: `${NAMESPACE}session-record`,
+  /**
+   * sessionStorage: when this tab last signed out or heard of a sign-out, so that it can tell a tab that
+   * comes back that its session has ended, whatever localStorage holds (session-sync.ts). A time, no data.
+   */
+  signedOutAt: `${NAMESPACE}signed-out-at`,
   /** localStorage, written and removed at once: a message to the other tabs (session-sync.ts). */
   tabMessage: `${NAMESPACE}tab-message`,
 } as const;
@@ -37,6 +52,7 @@ const KEPT_PREFIXES = [
   storageKeys.quotesPrefix,
   `${NAMESPACE}mock-`,
   storageKeys.sessionRecord,
+  storageKeys.signedOutAt,
 ];
 
 function rememberKey(username: string): string {
@@ -96,15 +112,32 @@ export function removeTabData(): void {
   removeFrom([globalThis.sessionStorage]);
 }
 
-function removeFrom(storages: (Storage | undefined)[]): void {
+function removeFrom(
+  storages: (Storage | undefined)[],
+  remove: (key: string) => boolean = (key) => !isKept(key),
+): void {
   for (const storage of storages) {
     if (!storage) continue;
     try {
-      for (const key of keysOf(storage)) if (!isKept(key)) storage.removeItem(key);
+      for (const key of keysOf(storage)) if (remove(key)) storage.removeItem(key);
     } catch {
       // A storage that cannot be read holds nothing of ours either.
     }
   }
+}
+
+/**
+ * What the portal may remove from localStorage to make room for the record of a sign-out when the
+ * browser's storage is full: everything of the portal's but what the user saved to keep (saved quotes),
+ * the record itself and the demo's mock service. Recent orders the user asked to remember and the
+ * preferences go: a sign-out that ends every session matters more than a convenience.
+ */
+export function makeRoomForSignOut(): void {
+  const essential = [storageKeys.quotesPrefix, storageKeys.sessionRecord, `${NAMESPACE}mock-`];
+  removeFrom(
+    [globalThis.localStorage],
+    (key) => key.startsWith(NAMESPACE) && !essential.some((p) => key.startsWith(p)),
+  );
 }
 
 /** A draft's key: the form, the user who typed it, and the scope it was typed for (the company). */

@@ -7,7 +7,7 @@
  * - `owner`: the user whose lists and drafts the portal keeps here; another user signing in removes them.
  * Neither is a credential. See docs/decisions/2026-11-24-sign-out-ends-every-session.md.
  */
-import { storageKeys } from './local-data';
+import { makeRoomForSignOut, storageKeys } from './local-data';
 
 interface SessionRecord {
   signOuts: number;
@@ -30,24 +30,41 @@ export function readRecord(): SessionRecord {
   }
 }
 
-function write(record: SessionRecord): void {
+/** Says whether the browser kept the record (a full or turned-off storage refuses it). */
+function write(record: SessionRecord): boolean {
   try {
     globalThis.localStorage?.setItem(storageKeys.sessionRecord, JSON.stringify(record));
+    return globalThis.localStorage !== undefined;
   } catch {
-    // Storage refused: tabs elsewhere learn of the sign-out only by the live message (session-sync.ts).
+    return false;
   }
 }
 
-/** Records a sign-out: every session begun before it has ended. Nobody's data is kept any more. */
-export function recordSignOut(): void {
-  write({ signOuts: readRecord().signOuts + 1 });
+/**
+ * Records a sign-out: every session begun before it has ended. Nobody's data is kept any more. A full
+ * storage first loses the portal's own data that is not essential (local-data.ts); if it still refuses,
+ * the other tabs learn of the sign-out by the channel that needs no storage (session-sync.ts).
+ */
+export function recordSignOut(): boolean {
+  const record = { signOuts: readRecord().signOuts + 1 };
+  if (write(record)) return true;
+  makeRoomForSignOut();
+  return write(record);
 }
 
-/** Records who signed in; returns the previous owner of what the portal keeps, if another user. */
-export function recordSignIn(username: string): { signOuts: number; previousOwner: string | null } {
+/**
+ * Records who signed in; returns the previous owner of what the portal keeps, if another user, and
+ * whether the browser kept the record (a session whose start was not recorded asks the other tabs
+ * whether it has ended when it comes back: session-sync.ts).
+ */
+export function recordSignIn(username: string): {
+  signOuts: number;
+  previousOwner: string | null;
+  recorded: boolean;
+} {
   const { signOuts, owner } = readRecord();
-  write({ signOuts, owner: username });
-  return { signOuts, previousOwner: owner !== undefined && owner !== username ? owner : null };
+  const recorded = write({ signOuts, owner: username });
+  return { signOuts, previousOwner: owner !== undefined && owner !== username ? owner : null, recorded };
 }
 
 /** A session that began before the latest sign-out in this browser has ended. */

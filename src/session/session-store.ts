@@ -19,13 +19,17 @@ export interface Session {
   user: { token: string; username: string; email: string; firstName: string; lastName: string };
   /** The browser's count of sign-outs when the session began: once it moves on, the session has ended. */
   signOuts: number;
+  /** When it began (this browser's clock), for the tabs that answer "has it ended?" (session-sync.ts). */
+  startedAt?: number;
+  /** The browser's storage refused the record of its start: it asks the other tabs when it comes back. */
+  unrecorded?: true;
   /**
    * Pages whose data the service refused this account while the session still worked (a 401 that the
    * check of queries/session-check.ts found to mean "not allowed"): marked in the navigation.
    */
   notAllowedPaths?: string[];
 }
-export type SessionInit = Omit<Session, 'id' | 'signOuts' | 'notAllowedPaths'>;
+export type SessionInit = Omit<Session, 'id' | 'signOuts' | 'startedAt' | 'unrecorded' | 'notAllowedPaths'>;
 /**
  * Why the last session ended: the user signed out (here, in another tab, or before this tab came back),
  * the service stopped accepting the token (a 401), or nobody used the portal for too long.
@@ -52,7 +56,10 @@ const USER_FIELDS = ['token', 'username', 'email', 'firstName', 'lastName'] as c
  */
 export function readSession(value: unknown): Session | null {
   if (!value || typeof value !== 'object') return null;
-  const { id, token, companyToken, user, signOuts, notAllowedPaths } = value as Record<string, unknown>;
+  const { id, token, companyToken, user, signOuts, startedAt, unrecorded, notAllowedPaths } = value as Record<
+    string,
+    unknown
+  >;
   if (!isFilled(id) || !isFilled(token) || !isFilled(companyToken)) return null;
   if (!user || typeof user !== 'object') return null;
   const fields = user as Record<string, unknown>;
@@ -69,6 +76,8 @@ export function readSession(value: unknown): Session | null {
     user: Object.fromEntries(USER_FIELDS.map((field) => [field, fields[field]])) as Session['user'],
     signOuts: signOuts ?? 0,
   };
+  if (typeof startedAt === 'number' && Number.isFinite(startedAt)) session.startedAt = startedAt;
+  if (unrecorded === true) session.unrecorded = true;
   if (notAllowedPaths?.length) session.notAllowedPaths = notAllowedPaths;
   return session;
 }
@@ -137,10 +146,11 @@ export const sessionStore = {
     return () => endListeners.delete(listener);
   },
   start(init: SessionInit): void {
-    const { signOuts, previousOwner } = recordSignIn(init.user.username);
+    const { signOuts, previousOwner, recorded } = recordSignIn(init.user.username);
     // Another user: what the portal kept for the previous one goes, as at a sign-out (saved quotes stay).
     if (previousOwner !== null) removeSignedOutData();
-    const session: Session = { ...init, id: newSessionId(), signOuts };
+    const session: Session = { ...init, id: newSessionId(), signOuts, startedAt: Date.now() };
+    if (!recorded) session.unrecorded = true;
     current = session;
     lastEndReason = null;
     lastEndedUser = null;

@@ -36,7 +36,9 @@ describe('signing out in another tab', () => {
     const id = sessionStore.get()?.id;
     try {
       sessionStore.end('signed-out');
-      await vi.waitFor(() => expect(received).toEqual([{ type: 'signed-out', sessionId: id }]));
+      await vi.waitFor(() =>
+        expect(received).toEqual([{ type: 'signed-out', sessionId: id, at: expect.any(Number) as number }]),
+      );
     } finally {
       otherTab.close();
     }
@@ -61,8 +63,9 @@ describe('signing out in another tab', () => {
     const id = sessionStore.get()?.id;
     const writes = vi.spyOn(Storage.prototype, 'setItem');
     sessionStore.end('signed-out');
-    expect(writes.mock.calls.filter(([key]) => key === 'valuation-portal:tab-message')).toEqual([
-      ['valuation-portal:tab-message', JSON.stringify({ type: 'signed-out', sessionId: id })],
+    const sent = writes.mock.calls.filter(([key]) => key === 'valuation-portal:tab-message');
+    expect(sent.map(([, value]) => JSON.parse(value) as unknown)).toEqual([
+      { type: 'signed-out', sessionId: id, at: expect.any(Number) as number },
     ]);
     expect(window.localStorage.getItem('valuation-portal:tab-message')).toBeNull();
   });

@@ -3,15 +3,14 @@
  * the recent orders): a shared browser does not hand one user's limits to another. Read through
  * useSyncExternalStore so every view stays in step, other tabs included (the storage event).
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
+import * as z from 'zod/mini';
+import { storageKeys } from '../../../session/local-data';
+import { createLocalStore, useLocalStore } from '../../../session/local-store';
 import { useRequiredSession } from '../../../session/use-session';
 import { DEFAULT_LEVERAGE_LIMITS, type LeverageKey, type LeverageLimits } from './leverage-model';
 
-const KEY_PREFIX = 'valuation-portal:leverage-limits:';
 export const LIMIT_RANGE = { min: 1, max: 100 } as const;
-
-const listeners = new Set<() => void>();
-const cache = new Map<string, { raw: string | null; limits: LeverageLimits }>();
 
 export function isValidLimit(value: unknown): value is number {
   return (
@@ -22,66 +21,39 @@ export function isValidLimit(value: unknown): value is number {
   );
 }
 
-function read(key: string): LeverageLimits {
-  let raw: string | null = null;
-  try {
-    raw = window.localStorage.getItem(key);
-  } catch {
-    // Storage disabled: the usual limits.
-  }
-  const cached = cache.get(key);
-  if (cached && cached.raw === raw) return cached.limits;
-  const limits: LeverageLimits = { ...DEFAULT_LEVERAGE_LIMITS };
-  if (raw) {
-    try {
-      const stored = JSON.parse(raw) as Partial<Record<LeverageKey, unknown>>;
-      // A damaged or foreign value falls back to the usual limit, never to something half-read.
-      for (const k of Object.keys(limits) as LeverageKey[]) {
-        const value = stored[k];
-        if (isValidLimit(value)) limits[k] = value;
-      }
-    } catch {
-      // Unreadable: the usual limits.
+const LIMIT_KEYS = Object.keys(DEFAULT_LEVERAGE_LIMITS) as LeverageKey[];
+
+// A damaged or foreign value falls back to the usual limit, field by field, never to something half-read.
+const limitsSchema: z.ZodMiniType<LeverageLimits> = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform((stored: Record<string, unknown>) => {
+    const limits: LeverageLimits = { ...DEFAULT_LEVERAGE_LIMITS };
+    for (const k of LIMIT_KEYS) {
+      const value = stored[k];
+      if (isValidLimit(value)) limits[k] = value;
     }
-  }
-  cache.set(key, { raw, limits });
-  return limits;
-}
+    return limits;
+  }),
+);
 
-function write(key: string, limits: LeverageLimits | null) {
-  try {
-    if (limits === null) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, JSON.stringify(limits));
-  } catch {
-    // Full or disabled: the limits hold for this page only.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(KEY_PREFIX)) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+function storeOf(username: string) {
+  return createLocalStore(
+    `${storageKeys.leverageLimitsPrefix}${username}`,
+    limitsSchema,
+    DEFAULT_LEVERAGE_LIMITS,
+  );
 }
 
 export function useLeverageLimits() {
   const { user } = useRequiredSession();
-  const key = `${KEY_PREFIX}${user.username}`;
-  const getSnapshot = useCallback(() => read(key), [key]);
-  const limits = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const store = useMemo(() => storeOf(user.username), [user.username]);
+  const limits = useLocalStore(store);
+  // A browser that refuses to keep them (full, or turned off): the limits hold for this page only.
   const setLimit = useCallback(
-    (which: LeverageKey, value: number) => write(key, { ...read(key), [which]: value }),
-    [key],
+    (which: LeverageKey, value: number) => void store.write({ ...store.read(), [which]: value }),
+    [store],
   );
-  const reset = useCallback(() => write(key, null), [key]);
-  const isDefault = (Object.keys(DEFAULT_LEVERAGE_LIMITS) as LeverageKey[]).every(
-    (k) => limits[k] === DEFAULT_LEVERAGE_LIMITS[k],
-  );
+  const reset = useCallback(() => store.remove(), [store]);
+  const isDefault = LIMIT_KEYS.every((k) => limits[k] === DEFAULT_LEVERAGE_LIMITS[k]);
   return { limits, setLimit, reset, isDefault };
 }

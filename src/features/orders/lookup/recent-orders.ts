@@ -4,151 +4,110 @@
  * list stays in step, including other tabs (the storage event). A sign-out removes the list unless the
  * user chose "Remember recent orders on this device" (session/local-data.ts).
  */
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import * as z from 'zod/mini';
 import {
   recentOrdersKey,
   remembersRecentOrders,
   setRemembersRecentOrders,
   storageKeys,
 } from '../../../session/local-data';
+import { createLocalStore, listOf, useLocalStore } from '../../../session/local-store';
 import { useRequiredSession } from '../../../session/use-session';
 
-/** One result of a recent order, with the figures the orders page shows at a glance (text as sent, '' for none). */
-export interface RecentResult {
+const recentResultSchema = z.object({
   /** "2210 Cedar Street, Unit 1, Indianapolis" */
-  title: string;
-  asIsValue: string;
-  arv: string;
-  renovationCost: string;
-  grossReturn: string;
-  annualizedReturn: string;
-}
+  title: z.string(),
+  asIsValue: z.string(),
+  arv: z.string(),
+  renovationCost: z.string(),
+  grossReturn: z.string(),
+  annualizedReturn: z.string(),
+});
+/** One result of a recent order, with the figures the orders page shows at a glance (text as sent, '' for none). */
+export type RecentResult = z.infer<typeof recentResultSchema>;
 
-export interface RecentOrder {
-  intakeToken: string;
-  orderToken: string;
+const recentOrderSchema = z.object({
+  intakeToken: z.string(),
+  orderToken: z.string(),
   /** Each result of the order (one per unit of a multi-unit property); absent in entries kept before. */
-  results?: RecentResult[];
+  results: z.optional(z.array(recentResultSchema)),
   /** The first result's address, with "+ 1 more" when the order has several results. */
-  address: string;
+  address: z.string(),
   /** The estimated as-is value as the service wrote it ('' when the report has none). */
-  asIsValue: string;
+  asIsValue: z.string(),
   /** ISO timestamp. */
-  openedAt: string;
-}
+  openedAt: z.string(),
+});
+export type RecentOrder = z.infer<typeof recentOrderSchema>;
 
 export const MAX_RECENT_ORDERS = 10;
 const EMPTY: RecentOrder[] = [];
+// A damaged or foreign entry is dropped, never shown half-read.
+const listSchema = listOf(recentOrderSchema);
 
-const listeners = new Set<() => void>();
-// Parsed lists by storage key and raw text, so getSnapshot returns a stable array between changes.
-const cache = new Map<string, { raw: string | null; list: RecentOrder[] }>();
-
-const RESULT_FIELDS = ['title', 'asIsValue', 'arv', 'renovationCost', 'grossReturn', 'annualizedReturn'];
-
-function isRecentResult(value: unknown): value is RecentResult {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return RESULT_FIELDS.every((field) => typeof v[field] === 'string');
+function storeOf(user: string) {
+  return createLocalStore(recentOrdersKey(user), listSchema, EMPTY);
 }
 
-function isRecentOrder(value: unknown): value is RecentOrder {
-  if (!value || typeof value !== 'object') return false;
-  const v = value as Record<string, unknown>;
-  return (
-    typeof v.intakeToken === 'string' &&
-    typeof v.orderToken === 'string' &&
-    typeof v.address === 'string' &&
-    typeof v.asIsValue === 'string' &&
-    typeof v.openedAt === 'string' &&
-    (v.results === undefined || (Array.isArray(v.results) && v.results.every(isRecentResult)))
-  );
+function read(user: string): RecentOrder[] {
+  return storeOf(user).read().slice(0, MAX_RECENT_ORDERS);
 }
 
-const storageKey = recentOrdersKey;
-
-function read(key: string): RecentOrder[] {
-  let raw: string | null;
-  try {
-    raw = window.localStorage.getItem(key);
-  } catch {
-    return EMPTY;
-  }
-  const cached = cache.get(key);
-  if (cached && cached.raw === raw) return cached.list;
-  let list = EMPTY;
-  if (raw) {
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      // A damaged or foreign entry is dropped, never shown half-read.
-      list = Array.isArray(parsed) ? parsed.filter(isRecentOrder).slice(0, MAX_RECENT_ORDERS) : EMPTY;
-    } catch {
-      list = EMPTY;
-    }
-  }
-  cache.set(key, { raw, list });
-  return list;
+// The list is a convenience: a browser that refuses to keep it leaves the page working without it.
+function write(user: string, list: RecentOrder[]) {
+  const store = storeOf(user);
+  if (list.length === 0) store.remove();
+  else store.write(list);
 }
 
-function write(key: string, list: RecentOrder[]) {
-  try {
-    if (list.length === 0) window.localStorage.removeItem(key);
-    else window.localStorage.setItem(key, JSON.stringify(list));
-  } catch {
-    // Storage full or disabled: the list is a convenience, the page works without it.
-  }
-  for (const listener of listeners) listener();
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
+// The "Remember recent orders on this device" choice is a preference (local-data.ts), heard here too.
+const rememberListeners = new Set<() => void>();
+function subscribeRemember(listener: () => void) {
+  rememberListeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (
-      event.key === null ||
-      event.key.startsWith(storageKeys.recentOrdersPrefix) ||
-      event.key.startsWith(storageKeys.preferencePrefix)
-    )
-      listener();
+    if (event.key === null || event.key.startsWith(storageKeys.preferencePrefix)) listener();
   };
   window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    rememberListeners.delete(listener);
     window.removeEventListener('storage', onStorage);
   };
 }
 
 export function rememberOrder(user: string, entry: RecentOrder): void {
-  const key = storageKey(user);
-  const rest = read(key).filter(
+  const rest = read(user).filter(
     (o) => !(o.intakeToken === entry.intakeToken && o.orderToken === entry.orderToken),
   );
-  write(key, [entry, ...rest].slice(0, MAX_RECENT_ORDERS));
+  write(user, [entry, ...rest].slice(0, MAX_RECENT_ORDERS));
 }
 
 export function forgetOrder(user: string, intakeToken: string, orderToken: string): void {
-  const key = storageKey(user);
   write(
-    key,
-    read(key).filter((o) => !(o.intakeToken === intakeToken && o.orderToken === orderToken)),
+    user,
+    read(user).filter((o) => !(o.intakeToken === intakeToken && o.orderToken === orderToken)),
   );
 }
 
 export function clearRecentOrders(user: string): void {
-  write(storageKey(user), []);
+  write(user, []);
 }
 
 export function setRememberRecentOrders(user: string, remember: boolean): void {
   setRemembersRecentOrders(user, remember);
-  for (const listener of listeners) listener();
+  for (const listener of rememberListeners) listener();
 }
 
 export function useRecentOrders() {
   const { user } = useRequiredSession();
-  const key = storageKey(user.username);
-  const getSnapshot = useCallback(() => read(key), [key]);
-  const orders = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const store = useMemo(() => storeOf(user.username), [user.username]);
+  const all = useLocalStore(store);
+  const orders = useMemo(
+    () => (all.length > MAX_RECENT_ORDERS ? all.slice(0, MAX_RECENT_ORDERS) : all),
+    [all],
+  );
   const getRemember = useCallback(() => remembersRecentOrders(user.username), [user.username]);
-  const rememberOnDevice = useSyncExternalStore(subscribe, getRemember, getRemember);
+  const rememberOnDevice = useSyncExternalStore(subscribeRemember, getRemember, getRemember);
   return {
     orders,
     user: user.username,

@@ -21,6 +21,7 @@ import { downloadResults } from './batch-csv';
 import { BatchProgress } from './batch-progress';
 import { useSavedBatches, saveBatch } from './batch-quotes';
 import { BatchResults } from './batch-results';
+import { BatchSaveQuote, type BatchSaveOutcome } from './batch-save-quote';
 import { BatchSetup } from './batch-setup';
 import { batchActions, batchStorageKey, snapshotFor, subscribe, type BatchSnapshot } from './batch-store';
 import { ProblemList } from './problem-list';
@@ -113,14 +114,17 @@ export function BatchPage() {
           onCancel={() => batchActions.cancel()}
           onPriceRest={() => batchActions.priceRest(pricer)}
           onRetryFailed={() => batchActions.retryFailed(pricer)}
-          onSave={() => {
+          onSave={({ keepReferences }) => {
             const current = snapshot.batch;
-            if (!current) return;
+            if (!current) return null;
             const taken = new Set(saved.batches.map((b) => b.reference ?? ''));
             const reference = current.reference ?? newQuoteReference(taken);
-            saveBatch(saved.key, { ...current, reference });
-            batchActions.setReference(reference);
-            setParams({ quote: reference }, { replace: true });
+            const outcome = saveBatch(saved.key, { ...current, reference }, { keepReferences });
+            if (outcome.write.saved) {
+              batchActions.setReference(reference);
+              setParams({ quote: reference }, { replace: true });
+            }
+            return { ...outcome, reference };
           }}
         />
       ) : (
@@ -146,11 +150,10 @@ function CurrentBatch({
   onCancel: () => void;
   onPriceRest: () => void;
   onRetryFailed: () => void;
-  onSave: () => void;
+  onSave: (options: { keepReferences: boolean }) => BatchSaveOutcome | null;
 }) {
   const { batch, sending } = snapshot;
   const counts = countBatch(batch);
-  const [savedNow, setSavedNow] = useState(false);
   const { report, turnaround, inspection } = batch.choices;
   const idle = !sending && batch.status !== 'running';
 
@@ -185,21 +188,8 @@ function CurrentBatch({
           <Button variant="secondary" onClick={() => window.print()}>
             Print
           </Button>
-          <Button
-            disabled={!idle}
-            onClick={() => {
-              onSave();
-              setSavedNow(true);
-            }}
-          >
-            Save quote
-          </Button>
         </div>
-        {savedNow && batch.reference ? (
-          <Alert tone="success" className="mb-4 print:hidden">
-            Saved as quote {batch.reference}, with every row. It is kept in this browser for you.
-          </Alert>
-        ) : null}
+        <BatchSaveQuote disabled={!idle} onSave={onSave} />
         <BatchResults batch={batch} />
         <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
           <span>Total of priced rows</span>

@@ -7,9 +7,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { Pricing, PricingRequest } from '../../../api/schemas/pricing';
+import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast';
 import { toIsoDate } from '../../../lib/format';
+import { refusedWriteMessage } from '../../../session/local-store';
 import { newQuoteReference } from './quote-reference';
 import { useQuoteAuthor } from './quote-author';
 import { mailtoHref } from './quote-email';
@@ -37,7 +39,10 @@ export interface QuoteRecord {
   /** The quote as it is (or would be) saved: its reference is reserved as soon as it is shown. */
   quote: SavedQuote;
   saved: boolean;
-  save: () => void;
+  /** Saves the quote; says whether the browser kept it. */
+  save: () => boolean;
+  /** Why the last save failed (the browser's storage is full or turned off), in the user's words. */
+  saveError: string | null;
 }
 
 /**
@@ -52,22 +57,26 @@ export function useQuoteRecord(
 ): QuoteRecord | null {
   const { key, quotes } = useSavedQuotes();
   const [reference] = useState(() => newQuoteReference(new Set(quotes.map((q) => q.reference))));
+  const [saveError, setSaveError] = useState<string | null>(null);
   if (!pricing) return null;
   const saved = findSavedQuote(quotes, pricing, request, pricedAt);
   const quote = saved ?? buildSavedQuote({ reference, pricing, request, pricedAt, savedAt: '' });
   return {
     quote,
     saved: saved !== undefined,
+    saveError: saved ? null : saveError,
     save: () => {
-      if (saved) return;
-      saveQuote(key, { ...quote, savedAt: new Date().toISOString() });
-      showToast(`Quote ${quote.reference} saved.`);
+      if (saved) return true;
+      const write = saveQuote(key, { ...quote, savedAt: new Date().toISOString() });
+      setSaveError(write.saved ? null : refusedWriteMessage(write.reason));
+      if (write.saved) showToast(`Quote ${quote.reference} saved.`);
+      return write.saved;
     },
   };
 }
 
 export function QuoteActions({ record }: { record: QuoteRecord }) {
-  const { quote, saved, save } = record;
+  const { quote, saved, save, saveError } = record;
   const [copy, setCopy] = useState<'idle' | 'manual'>('idle');
   // "Save quote" leaves once pressed: focus goes to what replaced it, the reference it was saved as.
   const [savedByButton, setSavedByButton] = useState(false);
@@ -99,20 +108,27 @@ export function QuoteActions({ record }: { record: QuoteRecord }) {
           </Link>
         </p>
       ) : null}
+      {saveError ? (
+        <Alert tone="error" title={`Quote ${quote.reference} was not saved`}>
+          <p id="quote-save-error">{saveError}</p>
+        </Alert>
+      ) : null}
       {/* On a phone one button a row, each the screen's width (GOV.UK); side by side from 640 px. */}
       <div className="grid gap-2 sm:flex sm:flex-wrap">
         {saved ? null : (
           <Button
             variant="primary"
-            onClick={() => {
-              save();
-              setSavedByButton(true);
-            }}
+            aria-describedby={saveError ? 'quote-save-error' : undefined}
+            onClick={() => setSavedByButton(save())}
           >
             Save quote
           </Button>
         )}
-        <a href={mailtoHref(quote, author)} onClick={save} className={buttonClasses('secondary')}>
+        <a
+          href={mailtoHref(quote, author)}
+          onClick={() => void save()}
+          className={buttonClasses('secondary')}
+        >
           Email quote
         </a>
         <Button

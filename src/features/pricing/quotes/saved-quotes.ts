@@ -5,10 +5,11 @@
  * date, with the link that prices the same choices again. Read back through a schema: a damaged or
  * older entry is left out rather than crashing the page.
  */
-import { useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import * as z from 'zod/mini';
 import type { PricingRequest } from '../../../api/schemas/pricing';
 import { storageKeys } from '../../../session/local-data';
+import { createLocalStore, listOf, useLocalStore, type StoreWrite } from '../../../session/local-store';
 import type { Session } from '../../../session/session-store';
 import { useRequiredSession } from '../../../session/use-session';
 
@@ -49,77 +50,48 @@ const savedQuoteSchema = z.object({
 
 export type SavedQuote = z.infer<typeof savedQuoteSchema>;
 
-const PREFIX = storageKeys.quotesPrefix;
 const NO_QUOTES: SavedQuote[] = [];
 
 export function quotesKey(session: Pick<Session, 'companyToken' | 'user'>): string {
-  return `${PREFIX}${session.companyToken}:${session.user.username}`;
+  return `${storageKeys.quotesPrefix}${session.companyToken}:${session.user.username}`;
 }
 
-const listeners = new Set<() => void>();
-let cache: { key: string; raw: string | null; quotes: SavedQuote[] } | null = null;
+const listSchema = listOf(savedQuoteSchema);
+// Newest first, sorted once per stored text (the store keeps the value while the text is unchanged).
+const sorted = new WeakMap<SavedQuote[], SavedQuote[]>();
 
-function parse(raw: string | null): SavedQuote[] {
-  if (!raw) return [];
-  try {
-    const data: unknown = JSON.parse(raw);
-    if (!Array.isArray(data)) return [];
-    return data.flatMap((item) => {
-      const parsed = savedQuoteSchema.safeParse(item);
-      return parsed.success ? [parsed.data] : [];
-    });
-  } catch {
-    return [];
+function storeOf(key: string) {
+  return createLocalStore(key, listSchema, NO_QUOTES);
+}
+
+function newestFirst(quotes: SavedQuote[]): SavedQuote[] {
+  let list = sorted.get(quotes);
+  if (!list) {
+    list = [...quotes].sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+    sorted.set(quotes, list);
   }
+  return list;
 }
 
 /** Newest first. The same array while the stored text is unchanged (useSyncExternalStore needs it). */
 export function readQuotes(key: string): SavedQuote[] {
-  const raw = globalThis.localStorage?.getItem(key) ?? null;
-  if (cache && cache.key === key && cache.raw === raw) return cache.quotes;
-  const quotes = parse(raw).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
-  cache = { key, raw, quotes };
-  return quotes;
+  return newestFirst(storeOf(key).read());
 }
 
-function write(key: string, quotes: SavedQuote[]) {
-  globalThis.localStorage?.setItem(key, JSON.stringify(quotes));
-  for (const listener of listeners) listener();
-}
-
-export function saveQuote(key: string, quote: SavedQuote): void {
-  write(key, [quote, ...readQuotes(key).filter((q) => q.reference !== quote.reference)]);
+/** Saves the quote; says whether the browser kept it (a full storage refuses it). */
+export function saveQuote(key: string, quote: SavedQuote): StoreWrite {
+  return storeOf(key).write([quote, ...readQuotes(key).filter((q) => q.reference !== quote.reference)]);
 }
 
 export function deleteQuote(key: string, reference: string): void {
-  write(
-    key,
-    readQuotes(key).filter((q) => q.reference !== reference),
-  );
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Another tab saving or deleting a quote.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key.startsWith(PREFIX)) listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  storeOf(key).write(readQuotes(key).filter((q) => q.reference !== reference));
 }
 
 /** The signed-in user's saved quotes, newest first, and the key to change them with. */
 export function useSavedQuotes(): { key: string; quotes: SavedQuote[] } {
   const key = quotesKey(useRequiredSession());
-  const quotes = useSyncExternalStore(
-    subscribe,
-    () => readQuotes(key),
-    () => NO_QUOTES,
-  );
-  return { key, quotes };
+  const store = useMemo(() => storeOf(key), [key]);
+  return { key, quotes: newestFirst(useLocalStore(store)) };
 }
 
 export function sameRequest(a: PricingRequest, b: PricingRequest): boolean {

@@ -1,0 +1,90 @@
+/**
+ * A browser whose localStorage is full (issue 45, items 10 and 11): "Sign out" still ends a copy of the
+ * tab that was on another site, and "Save quote" says that the quote was not saved, and why.
+ */
+import type { Page } from '@playwright/test';
+import { expect, signIn, startSignedIn, test } from './fixtures';
+
+const ELSEWHERE = 'http://elsewhere.example/';
+const QUOTE =
+  '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201';
+const FULL_MESSAGE =
+  "This browser's storage for the portal is full. Delete saved quotes you no longer need (under Quotes), then save again.";
+
+/** Fills the origin's localStorage with another app's data until the browser refuses the smallest write. */
+async function fillLocalStorage(page: Page): Promise<void> {
+  const refused = await page.evaluate(() => {
+    let index = 0;
+    let error = '';
+    for (let size = 1 << 20; size >= 1; size >>= 1) {
+      const value = 'x'.repeat(size);
+      try {
+        for (;;) window.localStorage.setItem(`another-app:${index++}`, value);
+      } catch (e) {
+        error = (e as DOMException).name;
+      }
+    }
+    return error;
+  });
+  expect(refused).toBe('QuotaExceededError');
+}
+
+test('with localStorage full before sign-in, a copy of the tab that was on another site during sign-out comes back signed out', async ({
+  page,
+  context,
+}) => {
+  await context.route(`${ELSEWHERE}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Elsewhere</title><h1>Another site</h1></html>',
+    }),
+  );
+  await page.goto('/favicon.svg');
+  await fillLocalStorage(page);
+  await signIn(page);
+  await page.goto('/loan-officers');
+  await expect(page.getByText('Marcus Bell')).toBeVisible();
+  const [copy] = await Promise.all([
+    context.waitForEvent('page'),
+    page.evaluate(() => void window.open('/loan-officers')),
+  ]);
+  await expect(copy.getByText('Marcus Bell')).toBeVisible();
+  await copy.goto(ELSEWHERE);
+  await expect(copy.getByRole('heading', { name: 'Another site' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  await copy.goBack();
+  await expect(copy).toHaveURL(/\/login$/);
+  await expect(copy.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(copy.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(copy.getByText('Marcus Bell')).toHaveCount(0);
+  expect(await copy.evaluate(() => window.sessionStorage.getItem('valuation-portal:session'))).toBeNull();
+});
+
+for (const { width, height } of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${width} px, Save quote with localStorage full says by the button that the quote was not saved, and why`, async ({
+    page,
+    axe,
+  }) => {
+    await page.setViewportSize({ width, height });
+    await startSignedIn(page, { at: QUOTE });
+    const price = page.getByRole('region', { name: 'Your price' });
+    const save = price.getByRole('button', { name: 'Save quote' });
+    await expect(save).toBeVisible();
+    await fillLocalStorage(page);
+    await save.click();
+
+    const alert = price.getByRole('alert');
+    await expect(alert).toContainText(/^Quote Q-[A-HJKMNP-Z2-9]{6} was not saved/);
+    await expect(alert).toContainText(FULL_MESSAGE);
+    await expect(save).toHaveAccessibleDescription(FULL_MESSAGE);
+    await expect(price.getByText(/^Saved as Q-/)).toHaveCount(0);
+    await axe.expectNoViolations('quote not saved, storage full');
+  });
+}
