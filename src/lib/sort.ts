@@ -24,16 +24,11 @@ export function toggleSort<K extends string>(current: SortState<K> | null, key: 
     : { key, direction: 'ascending' };
 }
 
-/** 1 or -1, to multiply an ascending comparison with. */
-export function directionSign(direction: SortDirection): 1 | -1 {
-  return direction === 'ascending' ? 1 : -1;
-}
-
 // Made on first use (making one is slow: src/lib/format.ts says why).
 let collator: Intl.Collator | undefined;
 
 /** Text as people expect it sorted: any case and accent alike, "Item 2" before "Item 10". */
-export function compareText(a: string, b: string): number {
+function compareText(a: string, b: string): number {
   collator ??= new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
   return collator.compare(a, b);
 }

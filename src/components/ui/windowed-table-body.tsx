@@ -44,7 +44,7 @@ type WindowVirtualizer = Virtualizer<Window, Element>;
  * height known or estimated: never read from the element in React's commit, which would lay the new rows
  * out in the commit's task.
  */
-export function measureRowWhenLaidOut(
+function measureRowWhenLaidOut(
   element: Element,
   entry: ResizeObserverEntry | undefined,
   instance: WindowVirtualizer,
@@ -176,7 +176,7 @@ function useArrivalStep(started: boolean) {
   return STEPS[step]!;
 }
 
-export interface WindowedTableBodyProps<Row> {
+interface WindowedTableBodyProps<Row> {
   rows: readonly Row[];
   /** A stable key of each row (its identity: the same row keeps its element and its measured height). */
   rowKey: (row: Row) => string;
