@@ -57,17 +57,8 @@ export interface DataTableProps<Row, K extends string> {
   windowed?: { from: number; className?: string };
 }
 
-export function DataTable<Row, K extends string = string>({
-  caption,
-  columns,
-  rows,
-  rowKey,
-  sort,
-  onSort,
-  rowClassName,
-  density,
-  windowed,
-}: DataTableProps<Row, K>) {
+export function DataTable<Row, K extends string = string>(props: DataTableProps<Row, K>) {
+  const { caption, columns, rows, rowKey, sort, onSort, rowClassName, density, windowed } = props;
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const name = sortedCaption(caption, columns, sort ?? null);
   // Chosen once per mount: switching from the lazy table to the loaded one would mount it again.
@@ -78,16 +69,7 @@ export function DataTable<Row, K extends string = string>({
   if (windowed && sorted.length > windowed.from) {
     return (
       <Suspense fallback={<LoadingState label="Loading the table…" />}>
-        <WindowedDataTable
-          caption={name}
-          columns={columns}
-          rows={sorted}
-          rowKey={rowKey}
-          sort={sort}
-          onSort={onSort}
-          density={density}
-          className={windowed.className}
-        />
+        <WindowedDataTable {...props} caption={name} rows={sorted} className={windowed.className} />
       </Suspense>
     );
   }
