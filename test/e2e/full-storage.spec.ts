@@ -72,11 +72,13 @@ for (const { width, height } of [
     page,
     axe,
   }) => {
+    test.slow();
     await page.setViewportSize({ width, height });
     await startSignedIn(page, { at: QUOTE });
     const price = page.getByRole('region', { name: 'Your price' });
     const save = price.getByRole('button', { name: 'Save quote' });
-    await expect(save).toBeVisible();
+    // The price is asked for on arrival: on a loaded machine it can take longer than expect's default.
+    await expect(save).toBeVisible({ timeout: 30_000 });
     await fillLocalStorage(page);
     await save.click();
 
