@@ -133,8 +133,3 @@ export function compareRows(results: readonly CompareResult[], strategy: Strateg
     return { spec, figures, marks: markRow(figures, spec.better) };
   });
 }
-
-/** Whether a row's figures are better high or low, in words for the legend and screen readers. */
-export function betterWords(better: Better): string {
-  return better === 'higher' ? 'highest' : better === 'lower' ? 'lowest' : '';
-}
