@@ -92,10 +92,10 @@ describe('the inspection catalogue with unreadable items', () => {
       return [headers.at(0)?.textContent, headers.at(-1)?.textContent];
     };
     const poolHeader = 'Pool InspectionThe pool, its equipment and its fence.';
-    // Ascending and descending alike, the unreadable price comes last.
+    // Ascending and descending alike, the unreadable price comes last; equal prices keep the service's order.
     await user.click(within(table).getByRole('button', { name: /^Price/ }));
     expect(ends()).toEqual([
-      'Draw Inspection (Direct)The borrower documents completed work with guided photos before a draw.',
+      'Interior (Homeowner Direct)The homeowner takes guided photos of the interior with a phone app.',
       poolHeader,
     ]);
     await user.click(within(table).getByRole('button', { name: /^Price/ }));
