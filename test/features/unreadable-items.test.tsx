@@ -100,7 +100,7 @@ describe('the inspection catalogue with unreadable items', () => {
     ]);
     await user.click(within(table).getByRole('button', { name: /^Price/ }));
     expect(ends()).toEqual([
-      'Draw InspectionAn inspector confirms the work completed against the renovation budget before a draw.',
+      'Interior with ExteriorA local inspector photographs and measures the interior and exterior.',
       poolHeader,
     ]);
   });
