@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 /** Sign-in's "Show password", and the not-found page inside the shell. */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -26,7 +28,12 @@ describe('sign-in', () => {
     const button = await screen.findByRole('button', { name: 'Sign in' });
     const classes = button.className.split(/\s+/);
     expect(classes.filter((c) => c.startsWith('transition'))).toEqual([]);
-    expect(classes).toEqual(expect.arrayContaining(['disabled:bg-slate-200', 'disabled:text-slate-700']));
+    // The colors live in the primary variant's rule (src/index.css's components layer).
+    expect(classes).toContain('button-primary');
+    const css = readFileSync(resolve('src/index.css'), 'utf8');
+    expect(/\.button-primary \{\s*@apply ([^;]*);/.exec(css)?.[1]?.split(' ')).toEqual(
+      expect.arrayContaining(['disabled:bg-slate-200', 'disabled:text-slate-700']),
+    );
   });
 });
 
