@@ -50,6 +50,8 @@ test('a saved batch is listed on Quotes with its count and total, for its user, 
     );
   await page.getByRole('button', { name: 'Price 3 properties' }).click();
   await expect(page.getByText('3 of 3 priced')).toBeVisible();
+  // Kept past the sign-out below by the user's choice (by default the rows' references are removed then).
+  await page.getByLabel('Keep the rows’ references after I sign out').check();
   await page.getByRole('button', { name: 'Save quote' }).click();
   const saved = page.getByText(/^Saved as quote Q-[A-Z2-9]{6}, with every row\./);
   await expect(saved).toBeVisible();
