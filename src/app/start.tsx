@@ -10,7 +10,7 @@ import { nextTask } from '../lib/next-task';
 import { paths } from '../lib/paths';
 import { createQueryClient } from '../queries/query-client';
 import { sessionStore } from '../session/session-store';
-import { checkSessionWithOtherTabs } from '../session/session-sync';
+import { storageKeys } from '../session/local-data';
 import { App } from './app';
 import { signInFirst } from './sign-in-routes';
 
@@ -40,8 +40,13 @@ async function startLazyImports(routeTree: RouteObject[], pathname: string, reso
 export async function startApp(): Promise<void> {
   const root = document.getElementById('root');
   if (!root) throw new Error('No #root element in index.html');
-  // A session whose start the browser could not record asks the other tabs whether a sign-out ended it.
-  await checkSessionWithOtherTabs();
+  // A session whose start the browser could not record asks the other tabs whether a sign-out ended it, and
+  // a tab that saw a sign-out answers them. Loaded only then: the sign-in page's first load stays within
+  // its size budget.
+  if (sessionStore.get()?.unrecorded || globalThis.sessionStorage?.getItem(storageKeys.signedOutAt)) {
+    const { checkSessionWithOtherTabs } = await import('../session/session-sync');
+    await checkSessionWithOtherTabs();
+  }
   const queryClient = createQueryClient();
   // /login is served prerendered (login.html): hydrate it, so what is painted stays in place. A signed-in
   // visitor is redirected instead, which the prerendered markup cannot match: render afresh.
