@@ -87,6 +87,9 @@ export async function startSignedIn(
     for (const [key, value] of local) window.localStorage.setItem(key, value);
   }, storage);
   await page.goto(at);
+  // The portal boots after the page's load: wait for it as a user does, so that a navigation the test
+  // starts next is not cut short by the router settling the URL (net::ERR_ABORTED).
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 type Fixtures = {

@@ -105,6 +105,7 @@ async function seedHostileData(page: Page) {
     { key: MOCK_STATE_KEY, img: IMG, script: SCRIPT, svg: SVG, rtl: RTL, long: LONG, order: hostileOrder },
   );
   await page.reload();
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 async function expectInert(page: Page) {
