@@ -5,10 +5,11 @@
  * through a schema, so a damaged entry is dropped rather than crashing the page.
  */
 import * as z from 'zod/mini';
+import { MAX_TEXT_BYTES, sizeText } from '../../../lib/csv-rows';
 import { formatNumber } from '../../../lib/numbers';
 
 export const MAX_ROWS = 1_000;
-export const MAX_BYTES = 1_000_000;
+export const MAX_BYTES = MAX_TEXT_BYTES;
 
 export interface BatchRow {
   /** Spreadsheet row number (the header is row 1). */
@@ -150,7 +151,4 @@ export function rowsText(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? 'row' : 'rows'}`;
 }
 
-/** A size in megabytes, as the limits are said: "1.2 MB". */
-export function sizeText(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
+export { sizeText };

@@ -4,14 +4,22 @@
  * header and checks every row with the stepper's rules (wizard-params.ts). Rows keep their spreadsheet
  * row number (the header is row 1, a blank line is a row too) so a bad row can be found in the sheet.
  *
- * Loaded on demand by the batch page (it carries Papa Parse), once the user pastes or picks a file.
+ * Loaded on demand by the batch page (it carries Papa Parse), once the user pastes or picks a file. The
+ * reading of lines (Papa Parse, header aliases, the size limit) is src/lib/csv-rows.ts, which the
+ * portfolio of order results reads its lines with too.
  */
-import Papa from 'papaparse';
+import {
+  isBlankRecord as isBlank,
+  matchColumns,
+  normalizeHeader,
+  readRecords,
+  textSizeProblem,
+  tooManyText,
+} from '../../../lib/csv-rows';
 import { isUsStateCode, US_STATES } from '../../../lib/us-states';
 import { PROPERTY_TYPES } from '../stepper/wizard-params';
 import type { BatchRow, RowProblem } from './batch-model';
-import { MAX_BYTES, MAX_ROWS, sizeText } from './batch-model';
-import { formatNumber } from '../../../lib/numbers';
+import { MAX_ROWS } from './batch-model';
 
 export type ColumnKey = 'reference' | 'state' | 'zip' | 'property';
 
@@ -30,7 +38,7 @@ const ALIASES: Record<ColumnKey, readonly string[]> = {
   property: ['propertytype', 'type'],
 };
 
-export const normalizeHeader = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
+export { normalizeHeader };
 
 export type ParseResult =
   | { kind: 'refused'; message: string }
@@ -77,35 +85,14 @@ function zipProblem(text: string): string {
   return `ZIP code “${text.trim()}” is not a five-digit ZIP code.`;
 }
 
-const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
-
-/** Splits text into records; the delimiter is a tab or a comma, whichever the text uses. */
-function records(text: string): string[][] {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimiter: '',
-    delimitersToGuess: ['\t', ','],
-    skipEmptyLines: false,
-  });
-  return result.data;
-}
-
 /** Reads and checks the rows of `text` (the contents of a paste or of a text file). */
 export function parseBatch(text: string): ParseResult {
-  const bytes = new TextEncoder().encode(text).length;
-  if (bytes > MAX_BYTES)
-    return {
-      kind: 'refused',
-      message: `This is ${sizeText(bytes)}; up to 1 MB can be read at once. Split the rows into smaller files.`,
-    };
-  const all = records(text);
+  const tooLarge = textSizeProblem(text);
+  if (tooLarge !== null) return { kind: 'refused', message: tooLarge };
+  const all = readRecords(text).map((record) => record.cells);
   const headerIndex = all.findIndex((record) => !isBlank(record));
   if (headerIndex === -1) return { kind: 'refused', message: 'There are no rows to read.' };
-  const header = (all[headerIndex] ?? []).map((cell) => normalizeHeader(cell));
-  const columns: Partial<Record<ColumnKey, number>> = {};
-  for (const key of Object.keys(ALIASES) as ColumnKey[]) {
-    const index = header.findIndex((cell) => ALIASES[key].includes(cell));
-    if (index !== -1) columns[key] = index;
-  }
+  const columns = matchColumns(all[headerIndex] ?? [], ALIASES);
   const missing = (['state', 'zip', 'property'] as const).filter((key) => columns[key] === undefined);
   if (missing.length > 0)
     return {
@@ -122,7 +109,7 @@ export function parseBatch(text: string): ParseResult {
   if (data.length > MAX_ROWS)
     return {
       kind: 'refused',
-      message: `There are ${formatNumber(data.length)} rows; up to ${formatNumber(MAX_ROWS)} can be priced at once. Split them into batches of ${formatNumber(MAX_ROWS)} or fewer.`,
+      message: tooManyText(data.length, MAX_ROWS, 'rows', 'priced'),
     };
 
   const rows: BatchRow[] = [];
