@@ -25,6 +25,8 @@ export const storageKeys = {
   quotesPrefix: `${NAMESPACE}quotes:`,
   /** sessionStorage, per user and company: the batch being priced (features/pricing/batch). */
   batchPrefix: `${NAMESPACE}batch:`,
+  /** sessionStorage, per user and company: the portfolio of order results (features/orders/portfolio). */
+  portfolioPrefix: `${NAMESPACE}portfolio:`,
   preferencePrefix: `${NAMESPACE}pref:`,
   /** localStorage: the count of sign-outs and whose data is kept (session-record.ts). */
   sessionRecord: `${NAMESPACE}session-record`,

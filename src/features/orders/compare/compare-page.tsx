@@ -108,6 +108,9 @@ export function ComparePage() {
             >
               Print comparison
             </Button>
+            <Link to={paths.orderPortfolio()} className={`${buttonClasses('secondary')} min-h-11 sm:min-h-0`}>
+              Add many
+            </Link>
             <Link to={paths.orders()} className={`${buttonClasses('secondary')} min-h-11 sm:min-h-0`}>
               Back to orders
             </Link>
