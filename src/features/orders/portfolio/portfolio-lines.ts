@@ -6,8 +6,9 @@
  * here: a line that is no order is listed with its line number and why, a repeated order is kept once,
  * and more than 1,000 orders or over 1 MB of text is refused with the limit named.
  *
- * Tokens are opaque; a token alone is taken as an intake token when it starts `int_` or sits under an
- * "Intake token" heading, and as an order token otherwise (docs/decisions/2026-11-27-portfolio.md).
+ * Tokens are opaque; a token alone is taken as an intake token when it starts `int_`, or has no such
+ * prefix (`int_`, `ord_`) and sits under an "Intake token" heading; as an order token otherwise
+ * (docs/decisions/2026-11-27-portfolio-of-results.md).
  */
 import {
   isBlankRecord,
@@ -89,9 +90,11 @@ function checked(intakeToken: string, orderToken: string): Read {
 function fromToken(text: string, column: 'intake' | 'order' | null): Read {
   if (/\s/.test(text))
     return { why: 'This is not an order: a token has no spaces, and a link starts with https://.' };
-  const problem = tokenProblem(column === 'intake' ? 'intake token' : 'order token', text);
+  // The token's own prefix says more than the column it was put in.
+  const prefixed = /^int_/i.test(text) ? 'intake' : /^ord_/i.test(text) ? 'order' : null;
+  const intake = (prefixed ?? column) === 'intake';
+  const problem = tokenProblem(intake ? 'intake token' : 'order token', text);
   if (problem) return { why: problem };
-  const intake = column === 'intake' || (column === null && /^int_/i.test(text));
   return intake ? { intakeToken: text, orderToken: '' } : { intakeToken: '', orderToken: text };
 }
 
