@@ -50,7 +50,8 @@ export async function openPortfolio(page: Page) {
 
 export const progress = (page: Page) => page.getByRole('progressbar', { name: 'Orders opened' });
 export const results = (page: Page) => page.getByRole('table', { name: 'Results of the portfolio' });
-export const rowOf = (page: Page, name: string | RegExp) =>
+/** The row whose header (the address, or "Order …" without a result) reads `text`. */
+export const rowOf = (page: Page, text: string | RegExp) =>
   results(page)
     .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name }) });
+    .filter({ has: page.getByRole('rowheader').filter({ hasText: text }) });
