@@ -20,18 +20,19 @@ test('the standalone inspection catalogue, sorted by price from the keyboard', a
   await sortByPrice.focus();
   await page.keyboard.press('Enter');
   await expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
+  // Equal prices keep the service's order.
   await expect(table.getByRole('rowheader')).toHaveText([
-    /^Draw Inspection \(Direct\)/,
     /^Interior \(Homeowner Direct\)/,
+    /^Draw Inspection \(Direct\)/,
     /^Exterior Only/,
     /^Post-Disaster Exterior/,
-    /^Draw Inspection/,
     /^Interior with Exterior/,
+    /^Draw Inspection/,
     /^Post-Disaster Interior/,
   ]);
   await page.keyboard.press('Enter');
   await expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
-  await expect(table.getByRole('rowheader').first()).toHaveText(/^Draw Inspection/);
+  await expect(table.getByRole('rowheader').first()).toHaveText(/^Interior with Exterior/);
   await expect(page).toHaveURL(/\/inspections\?sort=-price$/);
   await axe.expectNoViolations('inspections: sorted by price');
 

@@ -1,4 +1,8 @@
-/** The heading row of the portal's table: sort buttons, one arrow style, `aria-sort` on the sorted column. */
+/**
+ * The heading row of the portal's table: a sort button in each sortable column's heading (one with a
+ * `sortValue`), one arrow style, `aria-sort` on the sorted column alone (as the WAI-ARIA sortable table
+ * example), and the caption that says the order (`sortedCaption`): the same on every table.
+ */
 import type { SortDirection, SortState } from '../../lib/sort';
 import { useHeadPadding, type ColumnShape, type TableColumn } from './table';
 
@@ -86,7 +90,7 @@ export function TableHead<K extends string>({
   rowIndex,
   stacked = false,
 }: {
-  columns: readonly (ColumnShape & { key: K; sortable?: boolean | undefined })[];
+  columns: readonly (ColumnShape & { key: K; sortValue?: unknown })[];
   /** Explicit roles, for a table that stacks into cards on phones (data-table.tsx). */
   stacked?: boolean;
   sort?: SortState<K> | null | undefined;
@@ -101,7 +105,7 @@ export function TableHead<K extends string>({
           <HeaderCell
             key={column.key}
             column={column}
-            sortable={column.sortable}
+            sortable={column.sortValue !== undefined}
             sort={sort}
             onSort={onSort}
             stacked={stacked}
@@ -112,6 +116,7 @@ export function TableHead<K extends string>({
   );
 }
 
+/** The table's caption, and the order its rows are in: "Loan officers, sorted by name ascending". */
 export function sortedCaption<K extends string>(
   caption: string,
   columns: readonly Pick<TableColumn<never, K>, 'key' | 'label' | 'sortName'>[],

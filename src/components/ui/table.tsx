@@ -13,6 +13,7 @@ import {
   type TableHTMLAttributes,
   type TdHTMLAttributes,
 } from 'react';
+import type { SortValue } from '../../lib/sort';
 import { ScrollFrame } from './scroll-frame';
 
 export interface TableColumn<Row, K extends string = string> {
@@ -29,7 +30,11 @@ export interface TableColumn<Row, K extends string = string> {
   numeric?: boolean;
   /** The column a reader looks at first (the recommended strategy): tinted and bold, heading to last row. */
   highlight?: boolean;
-  sortable?: boolean;
+  /**
+   * What a row sorts by in this column (lib/sort.ts's `sortBy`: numbers by value, text as read, missing
+   * values last): a column with one is sortable, and the table sorts its rows by it.
+   */
+  sortValue?: (row: Row) => SortValue;
   /** The cell names its row (`<th scope="row">`). */
   rowHeader?: boolean;
   /** Classes of the column's `<col>`, for the widths of a fixed layout. */

@@ -9,7 +9,6 @@ import type { StandaloneInspectionType } from '../../api/schemas/inspection-type
 import { Badge } from '../../components/ui/badge';
 import { DataTable } from '../../components/ui/data-table';
 import type { TableColumn } from '../../components/ui/table';
-import { sortedCaption } from '../../components/ui/table-head';
 import { PageHeader } from '../../components/ui/page-header';
 import { SkippedNote } from '../../components/ui/skipped-note';
 import { QueryState } from '../../components/ui/query-state';
@@ -17,7 +16,7 @@ import { EmptyState } from '../../components/ui/states';
 import { Unreadable } from '../../components/ui/unreadable';
 import { formatMoney } from '../../lib/money';
 import { describePlatform } from '../../lib/inspection-platform';
-import { compareText, directionSign, toggleSort, type SortState } from '../../lib/sort';
+import { toggleSort, type SortState } from '../../lib/sort';
 import { useStandaloneInspectionTypes } from '../../queries/reference-data';
 
 type SortKey = 'price' | 'additional';
@@ -33,22 +32,6 @@ const sortValues: Record<string, Sort> = {
 
 function sortParam(sort: Sort): string {
   return `${sort.direction === 'descending' ? '-' : ''}${sort.key}`;
-}
-
-function sortValue(item: StandaloneInspectionType, key: SortKey): number | null {
-  return key === 'price' ? item.price : item.additionalUnitPrice;
-}
-
-/** Unreadable prices last in either direction; equal prices keep a stable, readable order: by name. */
-function sortInspections(items: StandaloneInspectionType[], sort: Sort | null): StandaloneInspectionType[] {
-  if (!sort) return items;
-  const sign = directionSign(sort.direction);
-  return [...items].sort((a, b) => {
-    const x = sortValue(a, sort.key);
-    const y = sortValue(b, sort.key);
-    const byValue = x === null || y === null ? Number(x === null) - Number(y === null) : sign * (x - y);
-    return byValue || compareText(a.name, b.name);
-  });
 }
 
 /** A flag that is set names what applies; an unreadable one says so; one that is not set says nothing. */
@@ -110,7 +93,8 @@ const columns: TableColumn<StandaloneInspectionType, SortKey | 'name' | 'platfor
     key: 'price',
     label: 'Price',
     numeric: true,
-    sortable: true,
+    // An unreadable price is missing: last in either direction.
+    sortValue: (item) => item.price,
     cellClassName: () => 'font-semibold text-slate-900',
     cell: (item) => (item.price === null ? <Unreadable /> : formatMoney(item.price)),
   },
@@ -119,7 +103,7 @@ const columns: TableColumn<StandaloneInspectionType, SortKey | 'name' | 'platfor
     label: 'Each additional unit',
     sortName: 'price per additional unit',
     numeric: true,
-    sortable: true,
+    sortValue: (item) => item.additionalUnitPrice,
     cellClassName: () => 'text-slate-900',
     cell: (item) =>
       item.additionalUnitPrice === null ? <Unreadable /> : formatMoney(item.additionalUnitPrice),
@@ -166,15 +150,14 @@ export function InspectionsPage() {
         }
       >
         {({ items, skipped }) => {
-          const rows = sortInspections(items, sort);
           return (
             <>
               <SkippedNote count={skipped} className="mb-4" />
-              {rows.length > 0 ? (
+              {items.length > 0 ? (
                 <DataTable
-                  caption={sortedCaption('Standalone inspection types', columns, sort)}
+                  caption="Standalone inspection types"
                   columns={columns}
-                  rows={rows}
+                  rows={items}
                   rowKey={(item) => item.slug}
                   sort={sort}
                   onSort={(key) => {

@@ -10,7 +10,6 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
 import type { TableColumn } from '../../components/ui/table';
-import { sortedCaption } from '../../components/ui/table-head';
 import { TextField } from '../../components/ui/field';
 import { PageHeader } from '../../components/ui/page-header';
 import { SkippedNote } from '../../components/ui/skipped-note';
@@ -21,7 +20,7 @@ import { formatUsPhone } from '../../lib/format';
 import { toggleSort, type SortState } from '../../lib/sort';
 import { useLoanOfficers } from '../../queries/company';
 import { useRequiredSession } from '../../session/use-session';
-import { mailtoHref, searchOfficers, sortOfficers, telHref, type OfficerSortKey } from './officer-list';
+import { mailtoHref, searchOfficers, telHref, type OfficerSortKey } from './officer-list';
 
 const link =
   'text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
@@ -59,6 +58,9 @@ function PhoneCell({ phone }: { phone: string | null }) {
   );
 }
 
+/** The name shown: the officer's, else the username. */
+const officerName = (officer: LoanOfficer) => officer.name || officer.username;
+
 type OfficerColumn = TableColumn<LoanOfficer, OfficerSortKey>;
 
 function officerColumns(user: SessionUser): OfficerColumn[] {
@@ -66,11 +68,11 @@ function officerColumns(user: SessionUser): OfficerColumn[] {
     {
       key: 'name',
       label: 'Name',
-      sortable: true,
+      sortValue: officerName,
       rowHeader: true,
       cell: (officer) => (
         <span className="flex flex-wrap items-center gap-2">
-          {officer.name || officer.username || <Unreadable />}{' '}
+          {officerName(officer) || <Unreadable />}{' '}
           {isSignedInUser(officer, user) ? <Badge tone="brand">You</Badge> : null}
         </span>
       ),
@@ -78,19 +80,30 @@ function officerColumns(user: SessionUser): OfficerColumn[] {
     {
       key: 'username',
       label: 'Username',
-      sortable: true,
+      sortValue: (officer) => officer.username,
       cell: (officer) => officer.username ?? <Unreadable />,
       cellClassName: () => 'font-mono',
     },
-    { key: 'email', label: 'Email', sortable: true, cell: (officer) => <EmailCell email={officer.email} /> },
-    { key: 'phone', label: 'Phone', sortable: true, cell: (officer) => <PhoneCell phone={officer.phone} /> },
+    {
+      key: 'email',
+      label: 'Email',
+      sortValue: (officer) => officer.email?.trim(),
+      cell: (officer) => <EmailCell email={officer.email} />,
+    },
+    {
+      key: 'phone',
+      label: 'Phone',
+      // By its digits, so that formats do not matter.
+      sortValue: (officer) => officer.phone?.replace(/\D/g, ''),
+      cell: (officer) => <PhoneCell phone={officer.phone} />,
+    },
   ];
 }
 
 function OfficersTable({ officers, user }: { officers: LoanOfficer[]; user: SessionUser }) {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<SortState<OfficerSortKey>>({ key: 'name', direction: 'ascending' });
-  const shown = sortOfficers(searchOfficers(officers, query), sort.key, sort.direction);
+  const shown = searchOfficers(officers, query);
   const total = officers.length;
   const noun = total === 1 ? 'loan officer' : 'loan officers';
   const columns = officerColumns(user);
@@ -125,7 +138,7 @@ function OfficersTable({ officers, user }: { officers: LoanOfficer[]; user: Sess
         </EmptyState>
       ) : (
         <DataTable
-          caption={sortedCaption('Loan officers', columns, sort)}
+          caption="Loan officers"
           columns={columns}
           rows={shown}
           rowKey={(officer) => officer.token}

@@ -76,13 +76,14 @@ describe('the standalone inspection catalogue', () => {
     await user.click(within(priceHeader).getByRole('button', { name: 'Price' }));
     expect(priceHeader).toHaveAttribute('aria-sort', 'ascending');
     expect(router.state.location.search).toBe('?sort=price');
+    // Equal prices keep the service's order, in either direction (as on every table).
     expect(rowTexts(table)).toEqual([
-      'Draw Inspection (Direct)',
       'Interior (Homeowner Direct)',
+      'Draw Inspection (Direct)',
       'Exterior Only',
       'Post-Disaster Exterior',
-      'Draw Inspection',
       'Interior with Exterior',
+      'Draw Inspection',
       'Post-Disaster Interior',
     ]);
     expect(table).toHaveAccessibleName('Standalone inspection types, sorted by price ascending');
@@ -90,20 +91,20 @@ describe('the standalone inspection catalogue', () => {
     await user.click(within(priceHeader).getByRole('button', { name: 'Price' }));
     expect(priceHeader).toHaveAttribute('aria-sort', 'descending');
     expect(rowTexts(table)).toEqual([
-      'Draw Inspection',
       'Interior with Exterior',
+      'Draw Inspection',
       'Post-Disaster Interior',
       'Exterior Only',
       'Post-Disaster Exterior',
-      'Draw Inspection (Direct)',
       'Interior (Homeowner Direct)',
+      'Draw Inspection (Direct)',
     ]);
 
     const extraHeader = within(table).getByRole('columnheader', { name: /^Each additional unit/ });
     await user.click(within(extraHeader).getByRole('button', { name: 'Each additional unit' }));
     expect(extraHeader).toHaveAttribute('aria-sort', 'ascending');
     expect(priceHeader).not.toHaveAttribute('aria-sort');
-    expect(rowTexts(table)[0]).toBe('Draw Inspection (Direct)');
+    expect(rowTexts(table)[0]).toBe('Exterior Only');
     expect(rowTexts(table).at(-1)).toBe('Post-Disaster Interior');
   });
 
@@ -114,7 +115,7 @@ describe('the standalone inspection catalogue', () => {
       'aria-sort',
       'descending',
     );
-    expect(rowTexts(table)[0]).toBe('Draw Inspection');
+    expect(rowTexts(table)[0]).toBe('Interior with Exterior');
   });
 
   it('shows an empty state for a company with no standalone inspections', async () => {

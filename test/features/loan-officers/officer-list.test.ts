@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LoanOfficer } from '../../../src/api/schemas/loan-officers';
-import {
-  mailtoHref,
-  searchOfficers,
-  sortOfficers,
-  sortOfficersByName,
-  telHref,
-} from '../../../src/features/loan-officers/officer-list';
+import { mailtoHref, searchOfficers, telHref } from '../../../src/features/loan-officers/officer-list';
 
 function officer(name: string, username: string, email = `${username}@example.com`): LoanOfficer {
   return { token: username, username, firstName: '', lastName: '', name, email, phone: '' };
@@ -18,33 +12,6 @@ describe('officer list', () => {
     officer('anna Bell', 'abell'),
     officer('Anna Bell', 'abell2'),
   ];
-
-  it('sorts by name ignoring case and accents, then by username', () => {
-    expect(sortOfficersByName(officers, 'ascending').map((o) => o.username)).toEqual([
-      'abell',
-      'abell2',
-      'ezola',
-    ]);
-    expect(sortOfficersByName(officers, 'descending').map((o) => o.username)).toEqual([
-      'ezola',
-      'abell2',
-      'abell',
-    ]);
-  });
-
-  it('sorts by a phone number by its digits, whatever its format, then by name', () => {
-    const withPhones = [
-      { ...officer('Cy', 'cy'), phone: '+1 (614) 555-0100' },
-      { ...officer('Bo', 'bo'), phone: '+12165550100' },
-      { ...officer('Al', 'al'), phone: '+16145550100' },
-    ];
-    expect(sortOfficers(withPhones, 'phone', 'ascending').map((o) => o.username)).toEqual(['bo', 'al', 'cy']);
-    expect(sortOfficers(withPhones, 'email', 'descending').map((o) => o.username)).toEqual([
-      'cy',
-      'bo',
-      'al',
-    ]);
-  });
 
   it('searches trimmed, in any case; an empty query keeps everyone', () => {
     expect(searchOfficers(officers, '  BELL ').map((o) => o.username)).toEqual(['abell', 'abell2']);

@@ -7,7 +7,13 @@
 import type { TableColumn } from '../../../components/ui/table';
 import { BudgetAmount, zeroClass } from './budget-amount';
 import { BudgetItemDetails } from './budget-item-details';
-import { ALLOCATION_COLUMNS, type AmountKey, type BudgetRow, type SortKey } from './budget-model';
+import {
+  ALLOCATION_COLUMNS,
+  budgetSortValue,
+  type AmountKey,
+  type BudgetRow,
+  type SortKey,
+} from './budget-model';
 
 export type BudgetColumn = TableColumn<BudgetRow, SortKey>;
 export type AmountColumn = BudgetColumn & { key: AmountKey };
@@ -28,7 +34,7 @@ function amountColumn(key: AmountKey, label: string, short?: string): AmountColu
     label,
     short,
     numeric: true,
-    sortable: true,
+    sortValue: budgetSortValue(key),
     // On paper the amounts take what "$11,700.00" needs, so that the description has room to read.
     width: total ? 'w-28 print:w-[4.25rem]' : 'w-24 print:w-[3.9rem]',
     cell: (row) => <BudgetAmount cents={row.cents[key]} sent={row.texts[key]} plainZero />,
@@ -45,7 +51,7 @@ const AMOUNT_COLUMNS: readonly AmountColumn[] = [
 const ITEM_COLUMN: BudgetColumn = {
   key: 'item',
   label: 'Item',
-  sortable: true,
+  sortValue: budgetSortValue('item'),
   rowHeader: true,
   width: 'w-48 print:w-28',
   cell: (row) => row.item,
@@ -54,7 +60,7 @@ const ITEM_COLUMN: BudgetColumn = {
 const CATEGORY_COLUMN: BudgetColumn = {
   key: 'category',
   label: 'Category',
-  sortable: true,
+  sortValue: budgetSortValue('category'),
   width: 'w-32 print:w-20',
   cell: (row) => row.category,
 };
@@ -62,7 +68,7 @@ const CATEGORY_COLUMN: BudgetColumn = {
 const DESCRIPTION_COLUMN: BudgetColumn = {
   key: 'description',
   label: 'Description',
-  sortable: true,
+  sortValue: budgetSortValue('description'),
   cell: (row) => row.description ?? <NoDescription />,
 };
 

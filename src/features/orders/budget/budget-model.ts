@@ -4,8 +4,7 @@
  */
 import type { AllocationKey, BudgetLineItem } from '../../../api/schemas/order-response';
 import { toCents } from '../../../lib/money';
-import { compareText, directionSign, type SortState } from '../../../lib/sort';
-import { sortIds } from './budget-sort-ids';
+import { sortBy, type SortState, type SortValue } from '../../../lib/sort';
 
 export const ALLOCATION_COLUMNS: readonly { key: AllocationKey; short: string; label: string }[] = [
   { key: 'heavyRepair', short: 'HR', label: 'Heavy repair' },
@@ -132,39 +131,15 @@ function isAmountKey(key: SortKey): key is AmountKey {
   return (AMOUNT_KEYS as readonly string[]).includes(key);
 }
 
-/**
- * Every row's position in the ascending order of one column, nulls (unreadable or absent values) last.
- * Equal values share a rank, so that the service's order (the row id) breaks ties in both directions.
- * Text is ranked with one sort of the column's distinct values, so a sort compares numbers, not text.
- */
-function columnRanks(rows: readonly BudgetRow[], key: SortKey): Float64Array {
-  let size = 0;
-  for (const row of rows) size = Math.max(size, row.id + 1);
-  const ranks = new Float64Array(size);
-  if (isAmountKey(key)) {
-    for (const row of rows) ranks[row.id] = row.cents[key] ?? Infinity;
-    return ranks;
-  }
-  const distinct = [...new Set(rows.map((row) => row[key]).filter((v): v is string => v !== null))];
-  distinct.sort(compareText);
-  const rankOf = new Map<string, number>();
-  distinct.forEach((value, index) => {
-    // Values the collator deems equal (case, accents) share the rank of the first of them.
-    const previous = distinct[index - 1];
-    const same = previous !== undefined && compareText(previous, value) === 0;
-    rankOf.set(value, same ? rankOf.get(previous)! : index);
-  });
-  for (const row of rows) {
-    const value = row[key];
-    ranks[row.id] = value === null ? Infinity : rankOf.get(value)!;
-  }
-  return ranks;
+/** What each column sorts by (budget-columns.tsx declares it): an amount by its cents, text as shown. */
+export function budgetSortValue(key: SortKey): (row: BudgetRow) => SortValue {
+  return isAmountKey(key) ? (row) => row.cents[key] : (row) => row[key];
 }
 
 /** Sorted orders of the full rows, per column and direction: filters then keep rows in that order. */
 const sortedCache = new WeakMap<readonly BudgetRow[], Map<string, readonly BudgetRow[]>>();
 
-/** The rows in the order of `sort` (stable: the service's order breaks ties), memoised per rows. */
+/** The rows in the order of `sort` (the kit's sortBy: the service's order breaks ties), memoised per rows. */
 export function sortRows(rows: readonly BudgetRow[], sort: BudgetSort | null): readonly BudgetRow[] {
   if (!sort) return rows;
   let byColumn = sortedCache.get(rows);
@@ -175,16 +150,7 @@ export function sortRows(rows: readonly BudgetRow[], sort: BudgetSort | null): r
   const cacheKey = `${sort.key}:${sort.direction}`;
   const cached = byColumn.get(cacheKey);
   if (cached) return cached;
-  const ranks = columnRanks(rows, sort.key);
-  const sign = directionSign(sort.direction);
-  const readable: number[] = [];
-  const unreadable: number[] = [];
-  for (const row of rows) (ranks[row.id] === Infinity ? unreadable : readable).push(row.id);
-  const order = sortIds(readable, ranks, sign);
-  // Unreadable values go last in both directions, in the service's order.
-  const byId: BudgetRow[] = [];
-  for (const row of rows) byId[row.id] = row;
-  const sorted = [...order, ...unreadable].map((id) => byId[id]!);
+  const sorted = sortBy(rows, budgetSortValue(sort.key), sort.direction);
   byColumn.set(cacheKey, sorted);
   return sorted;
 }
@@ -255,7 +221,6 @@ export function buildBudgetView(rows: readonly BudgetRow[], query: BudgetQuery):
   // Sorting is memoised on the full rows (sortRows); filtering keeps that order in one pass; the totals
   // are memoised per filter (filterTotals).
   const sorted = filterRows(sortRows(rows, query.sort), query.category, query.search);
-  const sign = query.sort ? directionSign(query.sort.direction) : 1;
   const { total, unreadableCount, byCategory: subtotals } = filterTotals(rows, query, sorted);
 
   if (!query.grouped) {
@@ -280,13 +245,10 @@ export function buildBudgetView(rows: readonly BudgetRow[], query: BudgetQuery):
     .map(({ first: _first, ...group }) => group);
   const sort = query.sort;
   if (sort?.key === 'category') {
-    groups = groups.sort((a, b) => compareText(a.category, b.category) * sign);
+    groups = sortBy(groups, (group) => group.category, sort.direction);
   } else if (sort && isAmountKey(sort.key)) {
     const key = sort.key;
-    groups = groups
-      .map((g, index) => ({ g, index }))
-      .sort((a, b) => (a.g.subtotal[key] - b.g.subtotal[key]) * sign || a.index - b.index)
-      .map(({ g }) => g);
+    groups = sortBy(groups, (group) => group.subtotal[key], sort.direction);
   }
   return { groups, total, shownCount: sorted.length, unreadableCount };
 }

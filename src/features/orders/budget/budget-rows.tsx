@@ -1,16 +1,13 @@
 /** The rows of the budget table's body as displayed: category headings, line items and subtotals. */
-import { memo, type Ref } from 'react';
+import { memo } from 'react';
 import { DataRow, TableCell, useCellPadding } from '../../../components/ui/table';
+import type { RowSlot } from '../../../components/ui/windowed-table-body';
 import { BudgetAmount, zeroClass } from './budget-amount';
 import { isAmountColumn, labelSpan, type BudgetColumn } from './budget-columns';
 import type { Amounts, BudgetRow, BudgetView } from './budget-model';
 
 /** What a row needs when the table is windowed: the virtualizer's measuring ref, its index, its ARIA position. */
-export interface WindowSlot {
-  ref?: Ref<HTMLTableRowElement>;
-  index?: number;
-  rowIndex?: number;
-}
+type WindowSlot = Partial<RowSlot>;
 
 /** The columns shown (budgetColumns): every row takes them, so that its cells match the headings. */
 interface Columns {

@@ -3,7 +3,7 @@
  * amounts; sortable by any column, filtered by category and search text, exported to CSV exactly as
  * shown. Built to stay smooth with 1,000 items: rows are prepared once per report, the view is
  * memoised per query, rows are memoised components, typing in the search box is deferred so the
- * input never waits for the table, and a long table is windowed (budget-windowed-rows.tsx).
+ * input never waits for the table, and a long table is windowed (budget-table.tsx).
  */
 import { SkippedNote } from '../../../components/ui/skipped-note';
 import { useCallback, useDeferredValue, useId, useMemo, useRef, useState } from 'react';
@@ -29,8 +29,7 @@ import {
 } from './budget-model';
 import { isFirstQuery, preparedBudget } from './budget-prepare';
 import { displayRows } from './budget-rows';
-import { BudgetTable } from './budget-table';
-import { WINDOWING_THRESHOLD } from './budget-windowed-rows';
+import { BudgetTable, WINDOWING_THRESHOLD } from './budget-table';
 
 export function BudgetSection({
   items,
@@ -82,7 +81,7 @@ export function BudgetSection({
     [ahead, view, shownQuery.grouped],
   );
   const printing = usePrinting();
-  const windowed = shownRows.length > WINDOWING_THRESHOLD && !printing;
+  const windowed = shownRows.length > WINDOWING_THRESHOLD;
   const filtered = isFiltered(shownQuery);
   // Below the `sm` breakpoint (640 px) the table has two columns, the item and its total; printing
   // always gets every column.

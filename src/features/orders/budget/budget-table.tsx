@@ -2,14 +2,30 @@
  * The budget table: sortable headings, the line items (grouped by category with subtotals, or not),
  * and the total. A fixed layout: the browser sizes columns from the `<col>` widths instead of measuring
  * every cell of a 1,000-row table again on each sort or filter. On a phone it has two columns, the item
- * and its total, and fits the screen (budget-columns.tsx).
+ * and its total, and fits the screen (budget-columns.tsx). Above WINDOWING_THRESHOLD rows only the rows
+ * near the viewport are rendered (the table kit's windowed body; printing renders every row).
+ * See docs/decisions/2026-11-21-windowed-budget-table.md.
  */
 import { Table, TableColumns, useCellPadding } from '../../../components/ui/table';
-import { TableHead } from '../../../components/ui/table-head';
+import { sortedCaption, TableHead } from '../../../components/ui/table-head';
+import { WindowedTableBody } from '../../../components/ui/windowed-table-body';
 import { labelSpan, type BudgetColumn } from './budget-columns';
 import { totalLabel, type BudgetSort, type BudgetView, type SortKey } from './budget-model';
-import { AmountCells, BudgetItemRow, GroupHeadingRow, SubtotalRow, type DisplayRow } from './budget-rows';
-import { WindowedRows } from './budget-windowed-rows';
+import {
+  AmountCells,
+  BudgetItemRow,
+  DisplayRowView,
+  GroupHeadingRow,
+  SubtotalRow,
+  type DisplayRow,
+} from './budget-rows';
+
+/** More rows than this (line items, headings, subtotals) are windowed. */
+export const WINDOWING_THRESHOLD = 150;
+/** A line of the compact table, before it is measured. */
+const ROW_ESTIMATE = 36;
+
+const displayRowKey = (row: DisplayRow) => row.key;
 
 function NoMatchBody({ span }: { span: number }) {
   return (
@@ -113,7 +129,7 @@ export function BudgetTable({
 }) {
   return (
     <Table
-      caption="Budget line items"
+      caption={sortedCaption('Budget line items', columns, sort)}
       density="compact"
       layout="fixed"
       aria-busy={updating}
@@ -129,7 +145,15 @@ export function BudgetTable({
       ) : windowed ? (
         // Not remounted when a filter changes the count: the rows that stay keep their elements and
         // their measured heights (keyed by row), so a keystroke measures only the rows it brings in.
-        <WindowedRows rows={rows} columns={columns} rowLimit={rowLimit} />
+        <WindowedTableBody
+          rows={rows}
+          rowKey={displayRowKey}
+          span={columns.length}
+          estimate={ROW_ESTIMATE}
+          overscan={12}
+          atMost={rowLimit}
+          renderRow={(row, slot) => <DisplayRowView row={row} columns={columns} {...slot} />}
+        />
       ) : (
         groupsUpTo(view.groups, rowLimit).map(({ group, rows: groupRows, complete }) => (
           <tbody key={group.category || 'all'}>

@@ -6,7 +6,7 @@ import { WidgetBoundary } from '../../../components/ui/widget-boundary';
 import { useStagedReveal } from '../../../components/use-staged-reveal';
 import { usePreparedBudget } from '../budget/budget-prepare';
 import { BudgetSection } from '../budget/budget-section';
-import { WINDOWING_THRESHOLD } from '../budget/budget-windowed-rows';
+import { WINDOWING_THRESHOLD } from '../budget/budget-table';
 import { KeyFigures } from './key-figures';
 import { LeverageCalculator } from '../leverage/leverage-calculator';
 import { leverageInputs } from '../leverage/leverage-model';

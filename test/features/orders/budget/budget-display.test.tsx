@@ -21,7 +21,7 @@ function useBudget(lines: WireBudgetLine[]) {
 }
 
 function budgetTable() {
-  return within(section('Budget')).getByRole('table', { name: 'Budget line items' });
+  return within(section('Budget')).getByRole('table', { name: /^Budget line items/ });
 }
 
 function headings(): string[] {

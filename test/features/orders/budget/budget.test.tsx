@@ -11,7 +11,7 @@ const HEADER = ['Item', 'Description', 'HR', 'DM', 'UP', 'RC', 'Soft', 'Total'];
 const Z = '$0.00';
 
 function budgetTable() {
-  return within(section('Budget')).getByRole('table', { name: 'Budget line items' });
+  return within(section('Budget')).getByRole('table', { name: /^Budget line items/ });
 }
 
 /** The item names of the line-item rows, in the order shown. */
@@ -115,6 +115,8 @@ describe('budget', () => {
     expect(totalHeader()).toHaveAttribute('aria-sort', 'ascending');
     await user.click(within(budgetTable()).getByRole('button', { name: 'Total' }));
     expect(totalHeader()).toHaveAttribute('aria-sort', 'descending');
+    // The caption says the order, as on every sortable table.
+    expect(budgetTable()).toHaveAccessibleName('Budget line items, sorted by total descending');
     // Grouped: categories by subtotal, items by total within each.
     expect(summaryRows().map((cells) => cells[0])).toEqual([
       'Exterior subtotal',
