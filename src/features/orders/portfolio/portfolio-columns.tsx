@@ -99,7 +99,7 @@ const figure = (key: FigureKey, width: string): TableColumn<TableRow, SortKey> =
   key,
   label: LABEL.get(key) ?? key,
   numeric: true,
-  sortable: true,
+  sortValue: (row) => row.figures[key]?.value,
   width,
   cell: (row) => row.figures[key]?.text ?? '',
 });
@@ -116,7 +116,7 @@ export function portfolioColumns(
       key: 'address',
       label: 'Address',
       rowHeader: true,
-      sortable: true,
+      sortValue: (row) => row.street,
       width: 'w-64',
       cell: (row) => <AddressCell row={row} chosen={chosen.has(row.id)} onChoose={onChoose} />,
     },
@@ -132,7 +132,7 @@ export function portfolioColumns(
         </>
       ),
       numeric: true,
-      sortable: true,
+      sortValue: (row) => row.largestLoan,
       width: 'w-32',
       cell: (row) => (row.largestLoan === null ? '' : formatMoneyWhole(row.largestLoan)),
     },
@@ -143,28 +143,28 @@ export function portfolioColumns(
     {
       key: 'condition',
       label: 'Current condition',
-      sortable: true,
+      sortValue: (row) => row.condition,
       width: 'w-28',
       cell: (row) => row.condition,
     },
     {
       key: 'confidence',
       label: LABEL.get('confidence') ?? 'Value confidence',
-      sortable: true,
+      sortValue: (row) => row.confidence,
       width: 'w-28',
       cell: (row) => row.confidence,
     },
     {
       key: 'intake',
       label: 'Intake token',
-      sortable: true,
+      sortValue: (row) => row.intakeToken,
       width: 'w-36',
       cell: (row) => token(row.intakeToken),
     },
     {
       key: 'order',
       label: 'Order token',
-      sortable: true,
+      sortValue: (row) => row.shownOrderToken,
       width: 'w-36',
       cell: (row) =>
         token(
@@ -176,7 +176,7 @@ export function portfolioColumns(
     {
       key: 'status',
       label: 'Status',
-      sortable: true,
+      sortValue: (row) => STATUS_LABELS[row.status],
       width: 'w-32',
       cell: (row) => <StatusBadge status={row.status} />,
     },

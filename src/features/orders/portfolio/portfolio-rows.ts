@@ -3,9 +3,8 @@
  * order gives one per unit), one per order without a result (not ready yet, refused, failed, waiting);
  * the lender figure from the comparison's leverage model with the user's own limits; the summary and
  * its totals (only sums that mean something: values, costs, loans, never percentages); filtering by
- * text and status and sorting by any column.
+ * text and status (the table kit sorts, by each column's sortValue: portfolio-columns.tsx).
  */
-import { compareText, directionSign, type SortState } from '../../../lib/sort';
 import { computeLeverage, largestLoanWithinAll, type LeverageLimits } from '../leverage/leverage-model';
 import type { OrderRef } from './portfolio-lines';
 import type { Figure, FigureKey, OrderOutcome, Portfolio } from './portfolio-model';
@@ -78,10 +77,24 @@ function orderRow(order: OrderRef, outcome: Exclude<OrderOutcome, { status: 'ope
   };
 }
 
+// An order's rows, kept per answer and limits: an answer arriving changes its own rows only, so the
+// table's memoized rows render again for that order alone.
+const rowsByOutcome = new WeakMap<OrderOutcome, { limits: LeverageLimits; rows: TableRow[] }>();
+
 export function tableRows(portfolio: Portfolio, limits: LeverageLimits): TableRow[] {
   return portfolio.orders.flatMap((order): TableRow[] => {
     const outcome = portfolio.results[order.key] ?? { status: 'pending' };
-    if (outcome.status !== 'opened') return [orderRow(order, outcome)];
+    const kept = rowsByOutcome.get(outcome);
+    if (kept && kept.limits === limits) return kept.rows;
+    const rows = rowsOf(order, outcome, limits);
+    rowsByOutcome.set(outcome, { limits, rows });
+    return rows;
+  });
+}
+
+function rowsOf(order: OrderRef, outcome: OrderOutcome, limits: LeverageLimits): TableRow[] {
+  if (outcome.status !== 'opened') return [orderRow(order, outcome)];
+  {
     return outcome.rows.map((row) => {
       const inputs = {
         asIsValue: row.figures.asIs?.value ?? null,
@@ -103,7 +116,7 @@ export function tableRows(portfolio: Portfolio, limits: LeverageLimits): TableRo
         largestLoan: largestLoanWithinAll(computeLeverage(inputs, null, null, limits)),
       };
     });
-  });
+  }
 }
 
 export interface Totals {
@@ -147,43 +160,6 @@ export function totalsOf(rows: readonly TableRow[]): Totals {
 
 export type SortKey =
   'address' | 'intake' | 'order' | 'status' | FigureKey | 'condition' | 'confidence' | 'largestLoan';
-
-function sortValue(row: TableRow, key: SortKey): number | string | null {
-  switch (key) {
-    case 'address':
-      return row.street || null;
-    case 'intake':
-      return row.intakeToken || null;
-    case 'order':
-      return row.shownOrderToken || null;
-    case 'status':
-      return STATUS_LABELS[row.status];
-    case 'condition':
-      return row.condition || null;
-    case 'confidence':
-      return row.confidence || null;
-    case 'largestLoan':
-      return row.largestLoan;
-    default:
-      return row.figures[key]?.value ?? null;
-  }
-}
-
-/** Sorted by `sort` (a missing figure last in either direction), else in the order of the lines. */
-export function sortRows(rows: readonly TableRow[], sort: SortState<SortKey> | null): readonly TableRow[] {
-  if (!sort) return rows;
-  const sign = directionSign(sort.direction);
-  const keyed = rows.map((row) => ({ row, value: sortValue(row, sort.key) }));
-  keyed.sort((a, b) => {
-    if (a.value === null || b.value === null) return a.value === b.value ? 0 : a.value === null ? 1 : -1;
-    const order =
-      typeof a.value === 'number' && typeof b.value === 'number'
-        ? a.value - b.value
-        : compareText(String(a.value), String(b.value));
-    return order * sign || a.row.line - b.row.line;
-  });
-  return keyed.map(({ row }) => row);
-}
 
 export type StatusFilter = RowStatus | 'all';
 

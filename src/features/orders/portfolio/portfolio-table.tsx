@@ -17,7 +17,6 @@ import { portfolioColumns } from './portfolio-columns';
 import { downloadPortfolio } from './portfolio-csv';
 import {
   filterRows,
-  sortRows,
   STATUS_LABELS,
   tableRows,
   totalsOf,
@@ -38,8 +37,12 @@ export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
   const [status, setStatus] = useState<StatusFilter>('all');
   const [sort, setSort] = useState<SortState<SortKey> | null>(null);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
-  const view = useDeferredValue({ text, status, sort });
-  const shown = useMemo(() => sortRows(filterRows(rows, view.text, view.status), view.sort), [rows, view]);
+  const deferredText = useDeferredValue(text);
+  const deferredStatus = useDeferredValue(status);
+  const shown = useMemo(
+    () => filterRows(rows, deferredText, deferredStatus),
+    [rows, deferredText, deferredStatus],
+  );
   const onChoose = useCallback(
     (row: TableRow, on: boolean) =>
       setChosen((current) => {
@@ -105,6 +108,8 @@ export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
         sort={sort}
         onSort={(key) => setSort((current) => toggleSort(current, key))}
         density="compact"
+        // Wide enough for every column's width: narrower, the table scrolls sideways.
+        windowed={{ from: 40, className: 'sm:min-w-[100rem]' }}
       />
       <CompareChoice chosen={choices} />
     </div>

@@ -14,12 +14,9 @@ import {
   rowsOfReply,
   type Portfolio,
 } from '../../../../src/features/orders/portfolio/portfolio-model';
-import {
-  filterRows,
-  sortRows,
-  tableRows,
-  totalsOf,
-} from '../../../../src/features/orders/portfolio/portfolio-rows';
+import { filterRows, tableRows, totalsOf } from '../../../../src/features/orders/portfolio/portfolio-rows';
+import { portfolioColumns } from '../../../../src/features/orders/portfolio/portfolio-columns';
+import { sortRows } from '../../../../src/components/ui/sort-rows';
 import { summaryLine } from '../../../../src/features/orders/portfolio/portfolio-summary';
 import { portfolioCsv } from '../../../../src/features/orders/portfolio/portfolio-csv';
 import { portfolioResponse } from '../../../../src/mocks/data/orders/portfolio';
@@ -87,10 +84,11 @@ describe('portfolio rows', () => {
     });
   });
 
-  it('sorts with missing figures last either way, filters by text and status', () => {
+  it('sorts through the table kit with missing figures last either way, filters by text and status', () => {
     const rows = tableRows(portfolioOf(), DEFAULT_LEVERAGE_LIMITS);
-    const up = sortRows(rows, { key: 'asIs', direction: 'ascending' });
-    const down = sortRows(rows, { key: 'asIs', direction: 'descending' });
+    const columns = portfolioColumns(new Set(), () => undefined, '');
+    const up = sortRows(rows, columns, { key: 'asIs', direction: 'ascending' });
+    const down = sortRows(rows, columns, { key: 'asIs', direction: 'descending' });
     const values = (list: readonly (typeof rows)[number][]) => list.map((r) => r.figures.asIs?.value ?? null);
     expect(values(up).slice(-2)).toEqual([null, null]);
     expect(values(down).slice(-2)).toEqual([null, null]);
