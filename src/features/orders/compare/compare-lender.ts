@@ -44,8 +44,10 @@ export function readTerms(text: TermsText): LoanTerms {
 
 export interface LenderCell {
   text: string;
-  /** Said under the figure: the limit that binds, or each limit a loan is over. */
+  /** Said under the figure, in small type: the limit that binds. */
   notes?: string[];
+  /** A verdict, one line per limit it names: within the limits, or over them. */
+  verdict?: { within: boolean; lines: string[] };
 }
 
 export interface LenderRow {
@@ -149,7 +151,8 @@ export function lenderRows(
       label: 'Against your limits',
       cells: figures.map((f, index) => {
         const lines = limitsVerdict(f, terms[index]?.loan ?? null);
-        return lines.length === 0 ? null : { text: lines[0]!, notes: lines.slice(1) };
+        if (lines.length === 0) return null;
+        return { text: lines.join('; '), verdict: { within: f.exceeded.length === 0, lines } };
       }),
     });
   }

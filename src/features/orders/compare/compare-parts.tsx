@@ -66,7 +66,7 @@ export function OrderNotice({ column, onRemove }: { column: NoticeColumn; onRemo
             : `This order has no result ${column.item.result}.`
           : described!.message}
       </p>
-      <div className="mt-3 flex flex-wrap gap-2">
+      <div className="mt-3 flex flex-wrap gap-2 print:hidden">
         {column.state === 'error' ? (
           <Button variant="secondary" size="sm" onClick={column.retry}>
             Try again
@@ -81,7 +81,11 @@ export function OrderNotice({ column, onRemove }: { column: NoticeColumn; onRemo
           Remove
         </Button>
       </div>
-      {column.state === 'error' ? <TechnicalDetails error={column.error} /> : null}
+      {column.state === 'error' ? (
+        <div className="print:hidden">
+          <TechnicalDetails error={column.error} />
+        </div>
+      ) : null}
     </Alert>
   );
 }

@@ -5,6 +5,7 @@
  * loading says so in its heading; an order that cannot be opened is a notice above the table.
  */
 import type { ReactNode } from 'react';
+import { Badge } from '../../../components/ui/badge';
 import { Table, TableRow } from '../../../components/ui/table';
 import { AmountInput } from './compare-amount';
 import type { PlaceColumn } from './compare-columns';
@@ -42,6 +43,17 @@ export function LenderValue({ cell }: { cell: LenderCell | null }) {
         </span>
         <span className="sr-only">Not worked out</span>
       </>
+    );
+  }
+  if (cell.verdict) {
+    return (
+      <span className="inline-flex flex-col items-end gap-1">
+        {cell.verdict.lines.map((line) => (
+          <Badge key={line} tone={cell.verdict!.within ? 'success' : 'warning'}>
+            {line}
+          </Badge>
+        ))}
+      </span>
     );
   }
   return (
@@ -107,7 +119,7 @@ export function CompareTable({
       ));
   const span = columns.length + 1;
   return (
-    <div className="hidden sm:block print:block">
+    <div className="hidden sm:block print:block print:text-xs">
       <Table caption={caption} layout="fixed" className="compare-table">
         <colgroup>
           <col className="w-52 print:w-48" />
