@@ -27,9 +27,11 @@ export interface CompareTableProps {
 
 function RowHeader({ label, formula }: { label: string; formula?: string | undefined }) {
   return (
-    <th scope="row" className="px-3 py-2.5 text-left font-medium text-slate-900 print:py-1">
+    <th scope="row" className="px-3 py-2.5 text-left font-medium text-slate-900 print:py-0.5">
       {label}
-      {formula ? <span className="block text-xs font-normal text-slate-700">= {formula}</span> : null}
+      {formula ? (
+        <span className="block text-xs font-normal text-slate-700 print:ml-1 print:inline">= {formula}</span>
+      ) : null}
     </th>
   );
 }
@@ -75,7 +77,7 @@ function Group({ title, span, children }: { title: string; span: number; childre
         <th
           scope="rowgroup"
           colSpan={span}
-          className="bg-slate-50 px-3 pt-3 pb-2 text-left text-xs font-semibold tracking-wide text-slate-800 uppercase print:pt-1 print:pb-0.5"
+          className="bg-slate-50 px-3 pt-3 pb-2 text-left text-xs font-semibold tracking-wide text-slate-800 uppercase print:py-0.5"
         >
           {title}
         </th>
@@ -101,7 +103,7 @@ export function CompareTable({
     columns.map((column) => {
       const index = readyIndex.get(column.id);
       return (
-        <td key={column.id} className="px-3 py-2.5 text-right tabular-nums print:py-1">
+        <td key={column.id} className="px-3 py-2.5 text-right tabular-nums print:py-0.5">
           {index === undefined ? <span className="sr-only">Loading</span> : render(index, column)}
         </td>
       );
@@ -122,7 +124,7 @@ export function CompareTable({
     <div className="hidden sm:block print:block print:text-xs">
       <Table caption={caption} layout="fixed" className="compare-table">
         <colgroup>
-          <col className="w-52 print:w-48" />
+          <col className="w-52 print:w-72" />
           {columns.map((column) => (
             <col key={column.id} />
           ))}
