@@ -1,11 +1,12 @@
 /**
  * The rows of the portfolio's table, with no React: one per result of an opened order (a multi-unit
  * order gives one per unit), one per order without a result (not ready yet, refused, failed, waiting);
- * the lender figure from the comparison's leverage model with the user's own limits; the summary and
+ * the lender figure of the comparison (lender-figures.ts) with the user's own limits; the summary and
  * its totals (only sums that mean something: values, costs, loans, never percentages); filtering by
  * text and status (the table kit sorts, by each column's sortValue: portfolio-columns.tsx).
  */
-import { computeLeverage, largestLoanWithinAll, type LeverageLimits } from '../leverage/leverage-model';
+import { lenderFigures } from '../leverage/lender-figures';
+import type { LeverageLimits } from '../leverage/leverage-model';
 import type { OrderRef } from './portfolio-lines';
 import type { Figure, FigureKey, OrderOutcome, Portfolio } from './portfolio-model';
 
@@ -96,10 +97,11 @@ function rowsOf(order: OrderRef, outcome: OrderOutcome, limits: LeverageLimits):
   if (outcome.status !== 'opened') return [orderRow(order, outcome)];
   {
     return outcome.rows.map((row) => {
-      const inputs = {
+      const deal = {
         asIsValue: row.figures.asIs?.value ?? null,
-        bestArv: row.figures.arv?.value ?? null,
-        bestRehab: row.figures.rehab?.value ?? null,
+        arv: row.figures.arv?.value ?? null,
+        rehab: row.figures.rehab?.value ?? null,
+        netGain: null,
       };
       return {
         ...orderRow(order, { status: 'pending' }),
@@ -113,7 +115,7 @@ function rowsOf(order: OrderRef, outcome: OrderOutcome, limits: LeverageLimits):
         figures: row.figures,
         condition: row.condition,
         confidence: row.confidence,
-        largestLoan: largestLoanWithinAll(computeLeverage(inputs, null, null, limits)),
+        largestLoan: lenderFigures(deal, limits).largestLoan,
       };
     });
   }
