@@ -123,7 +123,8 @@ test('the portfolio survives a reload; a sign-out leaves nothing of it in the br
   await page.reload();
   await expect(page.getByText('10 of 10 opened')).toBeVisible({ timeout: 15_000 });
   await expect(results(page).getByRole('rowheader')).toHaveCount(10);
-  expect(new Set((await orderCalls(page)).urls).size).toBe(10);
+  // Counted again from the reload: only what had no answer yet is asked again.
+  expect((await orderCalls(page)).sent).toBeLessThan(10);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/login$/);
