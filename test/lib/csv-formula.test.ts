@@ -12,7 +12,7 @@ function cellText(field: string): string {
   return field.startsWith('"') ? field.slice(1, -1).replace(/""/g, '"') : field;
 }
 
-const ASCII_STARTS = ['=', '+', '-', '@', '\t', '\r', '\n'];
+const ASCII_STARTS = ['=', '+', '-', '@', '\t', '\r'];
 // Full-width (U+FF1D, U+FF0B, U+FF0D, U+FF20) and small (U+FE66, U+FE62, U+FE63, U+FE6B) forms, and
 // the minus sign U+2212.
 const WIDE_STARTS = ['＝', '＋', '－', '＠', '﹦', '﹢', '﹣', '﹫', '−'];

@@ -1,8 +1,14 @@
 /**
- * Reads the rows of a batch from pasted text or a file: Papa Parse splits the records (tab or comma,
- * quoted fields with commas, quotes and line breaks, CRLF), this module finds the columns by their
- * header and checks every row with the stepper's rules (wizard-params.ts). Rows keep their spreadsheet
- * row number (the header is row 1, a blank line is a row too) so a bad row can be found in the sheet.
+ * Reads the rows of a batch from pasted text or a file: Papa Parse splits the records (quoted fields
+ * with separators, quotes and line breaks, CRLF), this module finds the separator and the columns by
+ * the header and checks every row with the stepper's rules (wizard-params.ts). Rows keep their
+ * spreadsheet row number (the header is row 1, a blank line is a row too) so a bad row can be found in
+ * the sheet.
+ *
+ * The separator is the one of tab, comma and semicolon (Excel's CSV where the decimal sign is a comma)
+ * that splits the header into the most column names, or the one a first line "sep=;" names. A quotation
+ * mark that opens a cell and is never closed would make every row under it one cell: its row is named
+ * as a problem and the rows under it are read on their own (issue 45).
  *
  * Loaded on demand by the batch page (it carries Papa Parse), once the user pastes or picks a file.
  */
@@ -77,17 +83,86 @@ function zipProblem(text: string): string {
   return `ZIP code “${text.trim()}” is not a five-digit ZIP code.`;
 }
 
-const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
+const isBlank = ({ cells }: TextRecord) => cells.every((cell) => cell.trim() === '');
 
-/** Splits text into records; the delimiter is a tab or a comma, whichever the text uses. */
-function records(text: string): string[][] {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimiter: '',
-    delimitersToGuess: ['\t', ','],
-    skipEmptyLines: false,
-  });
-  return result.data;
+/** The separators a batch may use, in the order they are preferred when a header fits several. */
+export const DELIMITERS = ['\t', ',', ';'] as const;
+
+/** Excel's first line naming the separator ("sep=;"), which it hides and does not count as a row. */
+const SEPARATOR_LINE = /^sep=([^\r\n])(?:\r\n|\n|\r|$)/i;
+
+const withoutBom = (text: string) => text.replace(/^\uFEFF/, '');
+
+/** How many of the batch's columns a header row names. */
+function namedColumns(cells: readonly string[]): number {
+  const names = cells.map(normalizeHeader);
+  return (Object.keys(ALIASES) as ColumnKey[]).filter((key) => names.some((n) => ALIASES[key].includes(n)))
+    .length;
 }
+
+/**
+ * The separator of `text`: the one named by a "sep=" first line; else the one that splits the first
+ * non-blank line (the header) into the most column names; else Papa Parse's guess from the rows.
+ */
+export function detectDelimiter(text: string): string {
+  const clean = withoutBom(text);
+  const named = SEPARATOR_LINE.exec(clean)?.[1];
+  if (named) return named;
+  const header = clean.split(/\r\n|\n|\r/).find((line) => line.trim() !== '') ?? '';
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const delimiter of DELIMITERS) {
+    const count = namedColumns(Papa.parse<string[]>(header, { delimiter }).data[0] ?? []);
+    if (count > bestCount) [best, bestCount] = [delimiter, count];
+  }
+  if (best !== null) return best;
+  const guessed = Papa.parse<string[]>(clean, {
+    delimiter: '',
+    delimitersToGuess: [...DELIMITERS],
+    preview: 10,
+  });
+  return guessed.meta.delimiter || ',';
+}
+
+export interface TextRecord {
+  cells: string[];
+  /** The record holds a quotation mark that opens a cell and is never closed properly. */
+  strayQuote?: true;
+}
+
+/**
+ * Splits text into records with `delimiter`. A record where Papa Parse meets a quotation mark it cannot
+ * close (it would run on to the end of the text) is read up to its line's end with the quotes as plain
+ * characters and marked; the text under it is read afresh.
+ */
+export function splitRecords(text: string, delimiter: string): TextRecord[] {
+  const out: TextRecord[] = [];
+  let rest = text;
+  for (;;) {
+    const result = Papa.parse<string[]>(rest, { delimiter, skipEmptyLines: false });
+    const quote = result.errors.find((error) => error.type === 'Quotes');
+    if (!quote) {
+      for (const cells of result.data) out.push({ cells });
+      return out;
+    }
+    const goodRows = quote.row ?? 0;
+    let start = 0;
+    if (goodRows > 0) {
+      const before = Papa.parse<string[]>(rest, { delimiter, skipEmptyLines: false, preview: goodRows });
+      for (const cells of before.data) out.push({ cells });
+      start = before.meta.cursor;
+    }
+    const lineBreak = result.meta.linebreak || '\n';
+    const end = rest.indexOf(lineBreak, start);
+    const line = rest.slice(start, end === -1 ? undefined : end);
+    out.push({ cells: line.split(delimiter), strayQuote: true });
+    if (end === -1) return out;
+    rest = rest.slice(end + lineBreak.length);
+  }
+}
+
+const STRAY_QUOTE =
+  'A quotation mark (") opens a cell in this row that is never closed, so the rows under it would be read as one cell. Remove the quotation mark, or close it, in the sheet.';
 
 /** Reads and checks the rows of `text` (the contents of a paste or of a text file). */
 export function parseBatch(text: string): ParseResult {
@@ -97,10 +172,11 @@ export function parseBatch(text: string): ParseResult {
       kind: 'refused',
       message: `This is ${sizeText(bytes)}; up to 1 MB can be read at once. Split the rows into smaller files.`,
     };
-  const all = records(text);
+  const clean = withoutBom(text);
+  const all = splitRecords(clean.replace(SEPARATOR_LINE, ''), detectDelimiter(clean));
   const headerIndex = all.findIndex((record) => !isBlank(record));
   if (headerIndex === -1) return { kind: 'refused', message: 'There are no rows to read.' };
-  const header = (all[headerIndex] ?? []).map((cell) => normalizeHeader(cell));
+  const header = (all[headerIndex]?.cells ?? []).map((cell) => normalizeHeader(cell));
   const columns: Partial<Record<ColumnKey, number>> = {};
   for (const key of Object.keys(ALIASES) as ColumnKey[]) {
     const index = header.findIndex((cell) => ALIASES[key].includes(cell));
@@ -113,7 +189,7 @@ export function parseBatch(text: string): ParseResult {
       message: `The first row must name the columns: ${missing.map((k) => COLUMN_NAMES[k]).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing. Name them Reference, State, ZIP code and Property type, as in the template.`,
     };
   const used = new Set(Object.values(columns));
-  const ignored = (all[headerIndex] ?? []).filter((cell, i) => !used.has(i) && cell.trim() !== '');
+  const ignored = (all[headerIndex]?.cells ?? []).filter((cell, i) => !used.has(i) && cell.trim() !== '');
 
   const data = all
     .map((record, index) => ({ record, line: index + 1 }))
@@ -130,12 +206,16 @@ export function parseBatch(text: string): ParseResult {
   for (const { record, line } of data) {
     const cell = (key: ColumnKey) => {
       const index = columns[key];
-      return index === undefined ? '' : (record[index] ?? '').trim();
+      return index === undefined ? '' : (record.cells[index] ?? '').trim();
     };
     const reference = cell('reference');
     const state = readState(cell('state'));
     const zip = readZip(cell('zip'));
     const property = readPropertyType(cell('property'));
+    if (record.strayQuote) {
+      problems.push({ line, reference, messages: [STRAY_QUOTE] });
+      continue;
+    }
     const messages: string[] = [];
     if (state === null)
       messages.push(
