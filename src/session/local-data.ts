@@ -28,6 +28,8 @@ export const storageKeys = {
   /** sessionStorage, per user and company: the portfolio of order results (features/orders/portfolio). */
   portfolioPrefix: `${NAMESPACE}portfolio:`,
   preferencePrefix: `${NAMESPACE}pref:`,
+  /** sessionStorage: when the tab's session was last used (last-activity.ts). */
+  lastActivity: `${NAMESPACE}last-activity`,
   /** localStorage: the count of sign-outs and whose data is kept (session-record.ts). */
   sessionRecord: `${NAMESPACE}session-record`,
   /** localStorage, written and removed at once: a message to the other tabs (session-sync.ts). */

@@ -85,6 +85,15 @@ export function syncSessionAcrossTabs(): () => void {
   };
 }
 
+/** Shows the page again two frames on, once React has rendered what the session's end changed. */
+function revealAfterRender() {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      document.body.hidden = false;
+    }),
+  );
+}
+
 /**
  * The record of sign-outs, watched: its storage event (a sign-out in another tab, even where the
  * message did not arrive), and the page coming back from the back/forward cache. A page put away while
@@ -101,6 +110,9 @@ function watchSignOutsElsewhere(): () => void {
     if (!event.persisted) return;
     // The page as it was must not reappear: a fresh sign-in page replaces it, still hidden.
     if (sessionStore.endIfSignedOutElsewhere()) window.location.replace(paths.login());
+    // Idle for too long while away (issue 45): ended before anything is sent; the sign-in page that
+    // React renders in its place (drafts kept, back to this page after signing in) is shown once drawn.
+    else if (sessionStore.endIfIdle() || !sessionStore.get()) revealAfterRender();
     else document.body.hidden = false;
   };
   window.addEventListener('storage', onStorage);

@@ -14,6 +14,7 @@ import {
   isBlankRecord,
   matchColumns,
   readRecords,
+  STRAY_QUOTE,
   textSizeProblem,
   tooManyText,
 } from '../../../lib/csv-rows';
@@ -141,7 +142,7 @@ const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` 
 export function parseOrderLines(text: string, portalHost: string | null = null): LinesResult {
   const tooLarge = textSizeProblem(text, 'orders');
   if (tooLarge !== null) return { kind: 'refused', message: tooLarge };
-  const records = readRecords(text).filter(({ cells }) => !isBlankRecord(cells));
+  const records = readRecords(text, ALIASES).filter(({ cells }) => !isBlankRecord(cells));
   if (records.length === 0) return { kind: 'refused', message: 'There are no orders to read.' };
   const headerColumns = matchColumns(records[0]!.cells, ALIASES);
   const columns = Object.keys(headerColumns).length > 0 ? headerColumns : null;
@@ -149,8 +150,8 @@ export function parseOrderLines(text: string, portalHost: string | null = null):
   const problems: LineProblem[] = [];
   const repeated: RepeatedLine[] = [];
   const firstLine = new Map<string, number>();
-  for (const { line, cells } of columns ? records.slice(1) : records) {
-    const read = readLine(cells, columns, portalHost);
+  for (const { line, cells, strayQuote } of columns ? records.slice(1) : records) {
+    const read: Read = strayQuote ? { why: STRAY_QUOTE } : readLine(cells, columns, portalHost);
     if ('why' in read) {
       problems.push({ line, text: shorten(cells.join(', ').trim()), why: read.why });
       continue;

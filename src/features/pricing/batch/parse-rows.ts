@@ -1,20 +1,31 @@
 /**
- * Reads the rows of a batch from pasted text or a file: Papa Parse splits the records (tab or comma,
- * quoted fields with commas, quotes and line breaks, CRLF), this module finds the columns by their
- * header and checks every row with the stepper's rules (wizard-params.ts). Rows keep their spreadsheet
- * row number (the header is row 1, a blank line is a row too) so a bad row can be found in the sheet.
+ * Reads the rows of a batch from pasted text or a file: Papa Parse splits the records (quoted fields
+ * with separators, quotes and line breaks, CRLF), this module finds the separator and the columns by
+ * the header and checks every row with the stepper's rules (wizard-params.ts). Rows keep their
+ * spreadsheet row number (the header is row 1, a blank line is a row too) so a bad row can be found in
+ * the sheet.
+ *
+ * The separator is the one of tab, comma and semicolon (Excel's CSV where the decimal sign is a comma)
+ * that splits the header into the most column names, or the one a first line "sep=;" names. A quotation
+ * mark that opens a cell and is never closed would make every row under it one cell: its row is named
+ * as a problem and the rows under it are read on their own (issue 45).
  *
  * Loaded on demand by the batch page (it carries Papa Parse), once the user pastes or picks a file. The
- * reading of lines (Papa Parse, header aliases, the size limit) is src/lib/csv-rows.ts, which the
- * portfolio of order results reads its lines with too.
+ * reading of lines (Papa Parse, the separator, stray quotes, header aliases, the size limit) is
+ * src/lib/csv-rows.ts, which the portfolio of order results reads its lines with too.
  */
 import {
-  isBlankRecord as isBlank,
+  DELIMITERS,
+  detectDelimiter as detectSeparator,
   matchColumns,
+  matchedCount,
   normalizeHeader,
   readRecords,
+  splitRecords,
+  STRAY_QUOTE,
   textSizeProblem,
   tooManyText,
+  type TextRecord,
 } from '../../../lib/csv-rows';
 import { isUsStateCode, US_STATES } from '../../../lib/us-states';
 import { PROPERTY_TYPES } from '../stepper/wizard-params';
@@ -38,7 +49,7 @@ const ALIASES: Record<ColumnKey, readonly string[]> = {
   property: ['propertytype', 'type'],
 };
 
-export { normalizeHeader };
+export { DELIMITERS, normalizeHeader, splitRecords, type TextRecord };
 
 export type ParseResult =
   | { kind: 'refused'; message: string }
@@ -85,14 +96,24 @@ function zipProblem(text: string): string {
   return `ZIP code “${text.trim()}” is not a five-digit ZIP code.`;
 }
 
+const isBlank = ({ cells }: TextRecord) => cells.every((cell) => cell.trim() === '');
+
+/**
+ * The separator of `text`: the one named by a "sep=" first line; else the one that splits the first
+ * non-blank line (the header) into the most of the batch's column names; else Papa Parse's guess.
+ */
+export function detectDelimiter(text: string): string {
+  return detectSeparator(text, (cells) => matchedCount(cells, ALIASES));
+}
+
 /** Reads and checks the rows of `text` (the contents of a paste or of a text file). */
 export function parseBatch(text: string): ParseResult {
   const tooLarge = textSizeProblem(text);
   if (tooLarge !== null) return { kind: 'refused', message: tooLarge };
-  const all = readRecords(text).map((record) => record.cells);
+  const all = readRecords(text, ALIASES);
   const headerIndex = all.findIndex((record) => !isBlank(record));
   if (headerIndex === -1) return { kind: 'refused', message: 'There are no rows to read.' };
-  const columns = matchColumns(all[headerIndex] ?? [], ALIASES);
+  const columns = matchColumns(all[headerIndex]?.cells ?? [], ALIASES);
   const missing = (['state', 'zip', 'property'] as const).filter((key) => columns[key] === undefined);
   if (missing.length > 0)
     return {
@@ -100,10 +121,10 @@ export function parseBatch(text: string): ParseResult {
       message: `The first row must name the columns: ${missing.map((k) => COLUMN_NAMES[k]).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing. Name them Reference, State, ZIP code and Property type, as in the template.`,
     };
   const used = new Set(Object.values(columns));
-  const ignored = (all[headerIndex] ?? []).filter((cell, i) => !used.has(i) && cell.trim() !== '');
+  const ignored = (all[headerIndex]?.cells ?? []).filter((cell, i) => !used.has(i) && cell.trim() !== '');
 
   const data = all
-    .map((record, index) => ({ record, line: index + 1 }))
+    .map((record) => ({ record, line: record.line }))
     .filter(({ record, line }) => line > headerIndex + 1 && !isBlank(record));
   if (data.length === 0) return { kind: 'refused', message: 'There are no rows under the header row.' };
   if (data.length > MAX_ROWS)
@@ -117,12 +138,16 @@ export function parseBatch(text: string): ParseResult {
   for (const { record, line } of data) {
     const cell = (key: ColumnKey) => {
       const index = columns[key];
-      return index === undefined ? '' : (record[index] ?? '').trim();
+      return index === undefined ? '' : (record.cells[index] ?? '').trim();
     };
     const reference = cell('reference');
     const state = readState(cell('state'));
     const zip = readZip(cell('zip'));
     const property = readPropertyType(cell('property'));
+    if (record.strayQuote) {
+      problems.push({ line, reference, messages: [STRAY_QUOTE] });
+      continue;
+    }
     const messages: string[] = [];
     if (state === null)
       messages.push(
