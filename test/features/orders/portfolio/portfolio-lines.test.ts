@@ -133,6 +133,23 @@ describe('parseOrderLines', () => {
     expect(result.kind === 'read' && result.repeated).toEqual([{ line: 7, sameAs: 1 }]);
   });
 
+  it('reads a semicolon sheet by its header, and names a line whose quotation mark is never closed', () => {
+    const text = ['Intake token;Order token', 'int_A;ord_A', '"int_B;ord_B', 'int_C;ord_C'].join('\n');
+    const result = parseOrderLines(text);
+    expect(result.kind === 'read' && result.orders.map((o) => [o.line, o.intakeToken, o.orderToken])).toEqual(
+      [
+        [2, 'int_A', 'ord_A'],
+        [4, 'int_C', 'ord_C'],
+      ],
+    );
+    expect(result.kind === 'read' && result.problems.map((p) => [p.line, p.why])).toEqual([
+      [
+        3,
+        'A quotation mark (") opens a cell in this row that is never closed, so the rows under it would be read as one cell. Remove the quotation mark, or close it, in the sheet.',
+      ],
+    ]);
+  });
+
   it('refuses more than 1,000 orders and more than 1 MB, naming the limit', () => {
     const many = Array.from({ length: MAX_ORDERS + 1 }, (_, i) => `ord_${i}`).join('\n');
     expect(parseOrderLines(many)).toEqual({
