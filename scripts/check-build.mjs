@@ -103,7 +103,7 @@ const forbidden = [
   { label: 'setupWorker', pattern: /setupWorker/ },
   { label: 'demo credentials', pattern: literal(readDemoCredentials().password) },
   // The demo orders listed on the orders page (src/api/demo-orders.ts) exist only in demo mode.
-  { label: 'demo order tokens', pattern: /int_8F3K2M|ord_5T7R1Q|int_BENCH1K/ },
+  { label: 'demo order tokens', pattern: /int_8F3K2M|ord_5T7R1Q|int_BENCH1K|int_PORTFOLIO/ },
 ];
 
 const realDir = join(root, 'dist-real');

@@ -10,6 +10,7 @@ import { createToken } from '../src/api/create-token';
 import { createRoutes } from '../src/app/router';
 import { DEMO_CREDENTIALS } from '../src/lib/demo-credentials';
 import { clearCacheOnSessionEnd, createQueryClient } from '../src/queries/query-client';
+import { createJobStores, JobStoresContext } from '../src/session/job-stores';
 import { sessionStore } from '../src/session/session-store';
 import { sessionListeners } from './session-listeners';
 
@@ -41,11 +42,21 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderAppR
   const queryClient = options.queryClient ?? createQueryClient({ retry: false });
   const stopClearing = clearCacheOnSessionEnd(queryClient);
   sessionListeners.add(stopClearing);
+  // A fresh set of job stores (the batch's) per rendered app; at the test's end they stop what they send.
+  const jobStores = createJobStores();
+  const disconnect = jobStores.connect();
+  const stopJobs = () => {
+    disconnect();
+    jobStores.disposeAll();
+  };
+  sessionListeners.add(stopJobs);
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <JobStoresContext value={jobStores}>
+        <RouterProvider router={router} />
+      </JobStoresContext>
     </QueryClientProvider>,
   );
   return {
@@ -55,6 +66,8 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderAppR
     unmount: () => {
       stopClearing();
       sessionListeners.delete(stopClearing);
+      stopJobs();
+      sessionListeners.delete(stopJobs);
       view.unmount();
     },
   };

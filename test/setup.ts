@@ -57,9 +57,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   // Test files share one window (vite.config.ts: isolate false): each test starts at the root URL.
   window.history.replaceState(null, '', '/');
-  // ...and as a page just shown, as every page load is: a test that dispatched `beforeunload` (the company
-  // form's leave prompt) left the batch store dropping answers as if the page were unloading.
-  window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: false }));
   mockDb.reset();
   window.sessionStorage.clear();
   window.localStorage.clear();

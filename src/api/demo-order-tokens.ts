@@ -14,3 +14,17 @@ export const DEMO_ORDER_TOKENS = {
   /** 50,000 budget lines, for `npm run bench` (made only when asked for: see seed-orders.ts). */
   benchmark50k: { intakeToken: 'int_BENCH50K', orderToken: 'ord_BENCH50K' },
 } as const;
+
+/**
+ * The demo portfolio: 1,000 generated orders of one intake (src/mocks/data/orders/portfolio.ts), order
+ * tokens `ord_P0001` to `ord_P1000`. Every twelfth from the fifth is still being prepared, every
+ * twentieth from the seventh has two units.
+ */
+export const DEMO_PORTFOLIO = { intakeToken: 'int_PORTFOLIO', size: 1_000 } as const;
+
+export function demoPortfolioOrderToken(n: number): string {
+  return `ord_P${String(n).padStart(4, '0')}`;
+}
+
+export const isDemoPortfolioNotReady = (n: number) => n % 12 === 5;
+export const demoPortfolioUnits = (n: number) => (n % 20 === 7 ? 2 : 1);

@@ -6,7 +6,7 @@
  * proves it).
  */
 import { isDemoMode } from './config';
-import { DEMO_ORDER_TOKENS } from './demo-order-tokens';
+import { DEMO_ORDER_TOKENS, DEMO_PORTFOLIO, demoPortfolioOrderToken } from './demo-order-tokens';
 
 export interface DemoOrder {
   intakeToken: string;
@@ -47,3 +47,19 @@ function listDemoOrders(): DemoOrder[] {
 }
 
 export const demoOrders: readonly DemoOrder[] = isDemoMode ? listDemoOrders() : [];
+
+/** How many demo orders "Use 50 demo orders" pastes on the portfolio page. */
+export const DEMO_PORTFOLIO_PASTE = 50;
+
+/**
+ * The first orders of the demo portfolio as a user would paste them (`intake,order` a line, a header
+ * row first); empty outside demo mode, where the bundler drops the generator.
+ */
+export function demoPortfolioText(count = DEMO_PORTFOLIO_PASTE): string {
+  if (!isDemoMode) return '';
+  const lines = Array.from(
+    { length: count },
+    (_, i) => `${DEMO_PORTFOLIO.intakeToken},${demoPortfolioOrderToken(i + 1)}`,
+  );
+  return ['Intake token,Order token', ...lines].join('\n');
+}

@@ -3,22 +3,28 @@ import { useEffect } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { configureApi } from '../api/config';
 import { clearCacheOnSessionEnd } from '../queries/query-client';
+import { JobStoresContext, type JobStores } from '../session/job-stores';
 import { sessionStore } from '../session/session-store';
 
 configureApi({ getToken: () => sessionStore.get()?.token ?? null });
 
-/** The providers around the router. The client and the router are made by start.tsx. */
+/** The providers around the router. The client, the job stores and the router are made by start.tsx. */
 export function App({
   queryClient,
+  jobStores,
   router,
 }: {
   queryClient: QueryClient;
+  jobStores: JobStores;
   router: ReturnType<typeof createBrowserRouter>;
 }) {
   useEffect(() => clearCacheOnSessionEnd(queryClient), [queryClient]);
+  useEffect(() => jobStores.connect(), [jobStores]);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <JobStoresContext value={jobStores}>
+        <RouterProvider router={router} />
+      </JobStoresContext>
     </QueryClientProvider>
   );
 }

@@ -84,6 +84,9 @@ export function otherRoutes(queryClient: QueryClient): RouteObject[] {
             section(paths.orderCompare.pattern, 'Compare results', () =>
               import('../features/orders/compare/compare-page').then((m) => m.ComparePage),
             ),
+            section(paths.orderPortfolio.pattern, 'Review many results', () =>
+              import('../features/orders/portfolio/portfolio-page').then((m) => m.PortfolioPage),
+            ),
             // Links made before the query form: replaced by it.
             section(paths.orderResultByPath.pattern, 'Order result', () =>
               import('../features/orders/lookup/order-path-redirect').then((m) => m.OrderPathRedirect),

@@ -9,6 +9,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { nextTask } from '../lib/next-task';
 import { paths } from '../lib/paths';
 import { createQueryClient } from '../queries/query-client';
+import { createJobStores } from '../session/job-stores';
 import { sessionStore } from '../session/session-store';
 import { storageKeys } from '../session/local-data';
 import { App } from './app';
@@ -48,6 +49,7 @@ export async function startApp(): Promise<void> {
     await checkSessionWithOtherTabs();
   }
   const queryClient = createQueryClient();
+  const jobStores = createJobStores();
   // /login is served prerendered (login.html): hydrate it, so what is painted stays in place. A signed-in
   // visitor is redirected instead, which the prerendered markup cannot match: render afresh.
   const hydrate = root.hasChildNodes() && window.location.pathname === paths.login() && !sessionStore.get();
@@ -64,7 +66,7 @@ export async function startApp(): Promise<void> {
   await nextTask();
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} router={router} />
+      <App queryClient={queryClient} jobStores={jobStores} router={router} />
     </StrictMode>
   );
   const reactRoot = hydrate ? null : createRoot(root);

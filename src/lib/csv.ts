@@ -7,9 +7,10 @@
 export type CsvCell = string | number | null | undefined;
 
 // Text that starts with these is run as a formula by spreadsheet programs (CSV injection, OWASP's list:
-// = + - @ tab CR): a leading apostrophe keeps it text. Numbers are never touched, so a negative amount
-// stays a number.
-const FORMULA_START = /^[=+\-@\t\r]/;
+// = + - @ tab CR): a leading apostrophe keeps it text. The same signs typed full-width or small (East
+// Asian input methods) and the minus sign U+2212 are read as formulas too (issue 45). Numbers are never
+// touched, so a negative amount stays a number.
+const FORMULA_START = /^[=+\-@\t\r\uff1d\uff0b\uff0d\uff20\ufe66\ufe62\ufe63\ufe6b\u2212]/;
 
 export function csvField(cell: CsvCell): string {
   if (cell === null || cell === undefined) return '';

@@ -66,6 +66,8 @@ export const paths = {
     const query = writeCompareSearch(items, strategy ? { strategy } : {});
     return query ? `/orders/compare?${query}` : '/orders/compare';
   }),
+  /** Review many results at once: orders pasted or from a file, every result's figures in one table. */
+  orderPortfolio: fixed('/orders/portfolio'),
   company: fixed('/company'),
   paymentMethods: fixed('/payment-methods'),
   loanOfficers: fixed('/loan-officers'),

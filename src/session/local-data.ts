@@ -35,7 +35,11 @@ export const storageKeys = {
   leverageLimitsPrefix: `${NAMESPACE}leverage-limits:`,
   /** sessionStorage, per user and company: the batch being priced (features/pricing/batch). */
   batchPrefix: `${NAMESPACE}batch:`,
+  /** sessionStorage, per user and company: the portfolio of order results (features/orders/portfolio). */
+  portfolioPrefix: `${NAMESPACE}portfolio:`,
   preferencePrefix: `${NAMESPACE}pref:`,
+  /** sessionStorage: when the tab's session was last used (last-activity.ts). */
+  lastActivity: `${NAMESPACE}last-activity`,
   /** localStorage: the count of sign-outs and whose data is kept (session-record.ts). */
   sessionRecord: `${NAMESPACE}session-record`,
   /**

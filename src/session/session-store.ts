@@ -9,6 +9,7 @@
  * is checked when a tab starts and when it comes back (session-sync.ts).
  */
 import { removeDraftsOfOthers, removeSignedOutData, removeTabData, storageKeys } from './local-data';
+import { isIdleFor, noteActivity } from './last-activity';
 import { isSignedOutElsewhere, recordSignIn, recordSignOut } from './session-record';
 
 export interface Session {
@@ -113,7 +114,11 @@ let lastEndedUser: string | null = null;
 const listeners = new Set<Listener>();
 const endListeners = new Set<(end: SessionEnd) => void>();
 
-/** A page load: the tab's session, unless a sign-out ended it while the tab was away. */
+/**
+ * A page load: the tab's session, unless a sign-out ended it while the tab was away, or it sat idle for
+ * too long (the tab went to another site and came back by Back): then it ends here, before any page
+ * shows or sends anything, as the idle timer would have ended it.
+ */
 function restore() {
   current = readStored();
   lastEndReason = null;
@@ -123,6 +128,11 @@ function restore() {
     lastEndReason = 'signed-out';
     store(null);
     removeTabData();
+  } else if (current && isIdleFor(current.id, Date.now())) {
+    lastEndReason = 'idle';
+    lastEndedUser = current.user.username;
+    current = null;
+    store(null);
   }
 }
 restore();
@@ -155,6 +165,7 @@ export const sessionStore = {
     lastEndReason = null;
     lastEndedUser = null;
     store(session);
+    noteActivity(session.id, Date.now());
     // Drafts kept in this tab across a 401 are offered to the user who typed them, and to no one else.
     removeDraftsOfOthers(session.user.username);
     emit();
@@ -182,6 +193,12 @@ export const sessionStore = {
   endIfSignedOutElsewhere(): boolean {
     if (!current || !isSignedOutElsewhere(current)) return false;
     sessionStore.end('signed-out', { fromOtherTab: true });
+    return true;
+  },
+  /** Ends this tab's session if it has been idle for `timeoutMs` (a page back from the cache); says whether. */
+  endIfIdle(timeoutMs?: number): boolean {
+    if (!current || !isIdleFor(current.id, Date.now(), timeoutMs)) return false;
+    sessionStore.end('idle');
     return true;
   },
   /** Marks a page whose data the service refused this account, for the rest of the session. */

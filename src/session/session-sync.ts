@@ -173,6 +173,15 @@ export function syncSessionAcrossTabs(): () => void {
   };
 }
 
+/** Shows the page again two frames on, once React has rendered what the session's end changed. */
+function revealAfterRender() {
+  requestAnimationFrame(() =>
+    requestAnimationFrame(() => {
+      document.body.hidden = false;
+    }),
+  );
+}
+
 /**
  * The record of sign-outs, watched: its storage event (a sign-out in another tab, even where the
  * message did not arrive), and the page coming back from the back/forward cache. A page put away while
@@ -189,13 +198,17 @@ function watchSignOutsElsewhere(): () => void {
     if (!event.persisted) return;
     // The page as it was must not reappear: a fresh sign-in page replaces it, still hidden.
     if (sessionStore.endIfSignedOutElsewhere()) return window.location.replace(paths.login());
+    // Idle for too long while away (issue 45): ended before anything is sent; the sign-in page that
+    // React renders in its place (drafts kept, back to this page after signing in) is shown once drawn.
+    if (sessionStore.endIfIdle()) return revealAfterRender();
     const session = sessionStore.get();
-    if (!session?.unrecorded) {
+    if (!session) return revealAfterRender();
+    if (!session.unrecorded) {
       document.body.hidden = false;
       return;
     }
     void checkSessionWithOtherTabs().then(() => {
-      if (session && !sessionStore.get()) window.location.replace(paths.login());
+      if (!sessionStore.get()) window.location.replace(paths.login());
       else document.body.hidden = false;
     });
   };

@@ -7,6 +7,8 @@ export interface ParseConfig {
   delimiter?: string;
   delimitersToGuess?: string[];
   skipEmptyLines?: boolean | 'greedy';
+  /** Reads only this many records (0: all). */
+  preview?: number;
 }
 
 export interface ParseError {
@@ -14,11 +16,22 @@ export interface ParseError {
   code: string;
   message: string;
   row?: number;
+  index?: number;
+}
+
+export interface ParseMeta {
+  delimiter: string;
+  linebreak: string;
+  aborted: boolean;
+  truncated: boolean;
+  /** Where reading stopped in the input (after `preview` records, the start of the next one). */
+  cursor: number;
 }
 
 export interface ParseResult<T> {
   data: T[];
   errors: ParseError[];
+  meta: ParseMeta;
 }
 
 declare const Papa: {

@@ -51,12 +51,19 @@ test('choose results on the orders page, a multi-unit order by unit, and compare
     /2210 Cedar Street, Unit 2\s*Indianapolis, IN/,
     /4817 Larkspur Lane\s*Columbus, OH/,
   ]);
-  // The better figure is marked in words: the highest value or return, the lowest cost or time.
-  expect(await rowText(page, 'After-repair value')).toBe('$196,000 | $188,000 | Best $331,000');
-  expect(await rowText(page, 'Renovation cost')).toBe('$31,200 | Best $27,650 | $78,900');
+  // The better figure is marked in words, only where it is better for a deal of any size: the highest
+  // return or margin, the shortest time; never a value or a cost, which measure the deal's size.
+  expect(await rowText(page, 'After-repair value')).toBe('$196,000 | $188,000 | $331,000');
+  expect(await rowText(page, 'Renovation cost')).toBe('$31,200 | $27,650 | $78,900');
+  expect(await rowText(page, 'Net gain')).toBe('$16,800 | $20,850 | $40,100');
+  expect(await rowText(page, 'Gross return')).toBe('9.38% | 12.47% | Best 13.78%');
+  expect(await rowText(page, 'Margin')).toBe('8.57% | 11.09% | Best 12.11%');
   expect(await rowText(page, 'Estimated time to sell')).toBe('41 days | 41 days | Best 34 days');
   expect(await rowText(page, 'Current condition')).toBe('Fair | Average | Average');
-  await expect(table.getByText('Best', { exact: true })).toHaveCount(11);
+  await expect(table.getByText('Best', { exact: true })).toHaveCount(6);
+  await expect(
+    page.getByText('“Best” marks only returns, margin and times, where a higher return or a shorter time'),
+  ).toBeVisible();
   await axe.expectNoViolations('comparison of three results');
 
   // Another strategy for every column; equal best figures are all marked.
@@ -75,7 +82,7 @@ test('choose results on the orders page, a multi-unit order by unit, and compare
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
 });
 
-test('an order added by its tokens that cannot be fetched shows its error in its own column', async ({
+test('an order added by its tokens that cannot be opened is a notice above the table, not a column', async ({
   page,
   axe,
 }) => {
@@ -91,18 +98,33 @@ test('an order added by its tokens that cannot be fetched shows its error in its
   await form.getByRole('button', { name: 'Add to comparison' }).click();
 
   await expect(page).toHaveURL(/&o=:ord_UNKNOWN$/);
+  const notice = page
+    .getByRole('alert')
+    .filter({ hasText: 'Order ord_UNKNOWN: We could not find that order' });
+  await expect(notice).toContainText('Check the intake token and the order token');
+  // The service's own words only under the technical details.
+  await expect(notice.getByText('Technical details')).toBeVisible();
+  await expect(notice.getByText(/is either invalid/)).toBeHidden();
+  await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible();
+  // The table keeps its two results, and the failed order takes no place in it.
   const table = page.getByRole('table');
-  await expect(table.getByRole('columnheader', { name: 'Order ord_UNKNOWN' })).toBeVisible();
-  await expect(table.getByRole('alert')).toContainText('We couldn’t open this order');
-  await expect(table.getByRole('alert')).toContainText('is either invalid');
-  // The other columns keep their figures, and the failed one takes no part in the marks.
-  expect(await rowText(page, 'As-is value')).toMatch(/^\$139,500 \| Best \$212,000 \| We couldn’t open/);
-  expect(await rowText(page, 'Net gain')).toBe('$20,850 | Best $40,100');
-  await axe.expectNoViolations('comparison with a failed column');
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
+  expect(await rowText(page, 'As-is value')).toBe('$139,500 | $212,000');
+  expect(await rowText(page, 'Gross return')).toBe('12.47% | Best 13.78%');
+  await expect(form.getByRole('button', { name: 'Add to comparison' })).toBeEnabled();
+  await axe.expectNoViolations('comparison with a failed order');
 
-  await page.getByRole('button', { name: 'Remove Order ord_UNKNOWN from the comparison' }).click();
+  await notice.getByRole('button', { name: 'Remove Order ord_UNKNOWN from the comparison' }).click();
   await expect(page).toHaveURL(new RegExp(`${SHARED.replace(/\?/, '\\?')}$`));
-  await expect(table.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // The same result twice is said, not added.
+  await form.getByLabel('Intake token').fill('int_8F3K2M');
+  await form.getByLabel('Order token').fill('ord_5T7R1Q');
+  await form.getByRole('button', { name: 'Add to comparison' }).click();
+  await expect(form.getByRole('status')).toHaveText('4817 Larkspur Lane is already in the comparison.');
+  await expect(page).toHaveURL(new RegExp(`${SHARED.replace(/\?/, '\\?')}$`));
+  await expect(table.getByRole('columnheader')).toHaveCount(2);
 });
 
 test('the comparison exports to a spreadsheet and prints on a landscape sheet', async ({ page }) => {
@@ -115,21 +137,41 @@ test('the comparison exports to a spreadsheet and prints on a landscape sheet', 
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^comparison-best-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = (await readFile(await download.path(), 'utf8')).split('\r\n');
+  const limits = 'loan-to-value 75%, loan to after-repair value (ARV) 70%, loan-to-cost 90%';
   expect(csv.slice(0, 5)).toEqual([
     'Figure,"2210 Cedar Street, Unit 2",4817 Larkspur Lane,Best',
     'Strategy,Recommended,Recommended,',
-    'As-is value,"$139,500","$212,000",4817 Larkspur Lane',
-    'After-repair value,"$188,000","$331,000",4817 Larkspur Lane',
-    'Renovation cost,"$27,650","$78,900","2210 Cedar Street, Unit 2"',
+    `Your limits,"${limits}","${limits}",`,
+    'As-is value,"$139,500","$212,000",',
+    'After-repair value,"$188,000","$331,000",',
   ]);
-  expect(csv).toHaveLength(16);
+  expect(csv.slice(11)).toEqual([
+    'Gross return,12.47%,13.78%,4817 Larkspur Lane',
+    'Annualized return,45.06%,40.89%,"2210 Cedar Street, Unit 2"',
+    'Margin,11.09%,12.11%,4817 Larkspur Lane',
+    'Renovation time,46 days,75 days,"2210 Cedar Street, Unit 2"',
+    'Estimated time to sell,41 days,34 days,4817 Larkspur Lane',
+    'Total time,101 days,123 days,"2210 Cedar Street, Unit 2"',
+    'Largest loan at your 75% loan-to-value,"$104,625","$159,000",',
+    'Largest loan at your 70% loan to after-repair value,"$131,600","$231,700",',
+    'Largest loan within your limits,"$104,625; Loan-to-value binds","$159,000; Loan-to-value binds",',
+    '',
+  ]);
 
   await page.emulateMedia({ media: 'print' });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Print comparison' })).toBeHidden();
   await expect(page.getByRole('form', { name: 'Add an order' })).toBeHidden();
   await expect(page.getByRole('table')).toBeVisible();
-  await expect(page.getByText('Figures of the Recommended strategy.')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Figures of the Recommended strategy. Your limits: loan-to-value 75%, loan to after-repair value (ARV) 70%, loan-to-cost 90%.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Your limits' })).toBeHidden();
+  expect(await rowText(page, 'Largest loan within your limits')).toBe(
+    '$104,625 Loan-to-value binds | $159,000 Loan-to-value binds',
+  );
   // The page asks for a landscape sheet (its named page), wider than it is tall.
   const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
   const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
@@ -144,17 +186,36 @@ test('on a phone: one card per figure, nothing wider than the screen, 44 px butt
   test.slow();
   await page.setViewportSize({ width: 320, height: 640 });
   await startSignedIn(page, { at: SHARED });
-  const figures = page.getByRole('list', { name: 'Figures, one card each' });
-  await expect(figures.getByRole('article')).toHaveCount(13);
+  const deal = page.getByRole('region', { name: 'The deal: its size and state (not marked)' });
+  const returns = page.getByRole('region', { name: 'Returns and time (Best marked)' });
+  const lending = page.getByRole('region', { name: 'Lending, at your limits' });
+  await expect(deal.getByRole('article')).toHaveCount(8);
+  await expect(returns.getByRole('article')).toHaveCount(6);
+  await expect(lending.getByRole('article')).toHaveCount(5);
   await expect(page.getByRole('table')).toBeHidden();
-  const arv = figures.getByRole('article', { name: 'After-repair value' });
-  await expect(arv).toHaveText(
-    /2210 Cedar Street, Unit 2\s*\$188,000\s*4817 Larkspur Lane\s*Best\s*\$331,000/,
+  await expect(deal.getByRole('article', { name: 'After-repair value' })).toHaveText(
+    /2210 Cedar Street, Unit 2\s*\$188,000\s*4817 Larkspur Lane\s*\$331,000/,
+  );
+  await expect(returns.getByRole('article', { name: 'Margin' })).toHaveText(
+    /= Net gain ÷ after-repair value\s*2210 Cedar Street, Unit 2\s*11\.09%\s*4817 Larkspur Lane\s*Best\s*12\.11%/,
+  );
+  // A loan amount typed on a phone: its verdict in its card, in words.
+  await lending.getByRole('textbox', { name: 'Your loan amount for 4817 Larkspur Lane' }).fill('240000');
+  await expect(lending.getByRole('article', { name: 'Against your limits' })).toHaveText(
+    /4817 Larkspur Lane\s*Over your 75% limit by \$81,000\s*Over your 70% limit by \$8,300/,
   );
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
   const results = page.getByRole('list', { name: 'Results compared' });
   for (const button of await results.getByRole('button', { name: /^Remove / }).all()) {
     expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  }
+  for (const control of [
+    page.getByRole('button', { name: 'Download CSV' }),
+    page.getByRole('link', { name: 'Back to orders' }),
+    lending.getByRole('textbox', { name: 'Your loan amount for 4817 Larkspur Lane' }),
+    page.getByRole('textbox', { name: 'Loan-to-value limit (%)' }),
+  ]) {
+    expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   }
   expect(
     (await page.getByRole('radio', { name: 'Partial' }).locator('..').boundingBox())!.height,

@@ -85,6 +85,11 @@ export async function startSignedIn(
   await page.evaluate(({ session, local }) => {
     for (const [key, value] of session) window.sessionStorage.setItem(key, value);
     for (const [key, value] of local) window.localStorage.setItem(key, value);
+    // The copy is used now: the sign-in it comes from may be older than the idle timeout.
+    const activity = 'valuation-portal:last-activity';
+    const record = window.sessionStorage.getItem(activity);
+    if (record)
+      window.sessionStorage.setItem(activity, JSON.stringify({ ...JSON.parse(record), at: Date.now() }));
   }, storage);
   await page.goto(at);
   // The portal boots after the page's load: wait for it as a user does, so that a navigation the test

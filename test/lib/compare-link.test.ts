@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCompareItem, readCompareSearch } from '../../src/lib/compare-link';
+import { limitCompareItems, readCompareItem, readCompareSearch } from '../../src/lib/compare-link';
 import { paths } from '../../src/lib/paths';
 
 describe('the address of a comparison', () => {
@@ -35,5 +35,37 @@ describe('the address of a comparison', () => {
       ],
       unreadable: 1,
     });
+  });
+
+  it('reads up to 4 results, each once, and leaves the rest out unrequested', () => {
+    const read = (search: string) =>
+      limitCompareItems(readCompareSearch(new URLSearchParams(search)).items, 4);
+    const many = Array.from({ length: 400 }, (_, i) => `o=int_${i}:ord_${i}`).join('&');
+    const limited = read(many);
+    expect(limited.items.map((item) => item.orderToken)).toEqual(['ord_0', 'ord_1', 'ord_2', 'ord_3']);
+    expect(limited.leftOut).toHaveLength(396);
+    expect(limited.leftOut[0]).toEqual({ intakeToken: 'int_4', orderToken: 'ord_4', result: null });
+    // 50 positions of one order: four of them, one order (one request).
+    const positions = read(Array.from({ length: 50 }, (_, i) => `o=a:b:${i + 1}`).join('&'));
+    expect(positions.items.map((item) => item.result)).toEqual([1, 2, 3, 4]);
+    expect(positions.leftOut).toHaveLength(46);
+  });
+
+  it('shows the same order named twice, whole and as result 1, or by fewer tokens, once', () => {
+    const read = (search: string) =>
+      limitCompareItems(readCompareSearch(new URLSearchParams(search)).items, 4);
+    expect(read('o=a:b&o=a:b&o=a:b:1&o=:b&o=c:d:2&o=c:d')).toEqual({
+      items: [
+        { intakeToken: 'a', orderToken: 'b', result: null },
+        { intakeToken: 'c', orderToken: 'd', result: null },
+      ],
+      leftOut: [],
+      repeated: 3,
+    });
+    // Results of one order named apart stay apart, under the tokens first used.
+    expect(read('o=a:b:1&o=:b:2').items).toEqual([
+      { intakeToken: 'a', orderToken: 'b', result: 1 },
+      { intakeToken: 'a', orderToken: 'b', result: 2 },
+    ]);
   });
 });

@@ -40,6 +40,7 @@ describe('paths', () => {
       paths.orders.pattern,
       paths.orderResult.pattern,
       paths.orderCompare.pattern,
+      paths.orderPortfolio.pattern,
       paths.orderResultByPath.pattern,
       '*',
     ]);

@@ -14,10 +14,13 @@ type AddOutput = { intakeToken: string; orderToken: string };
 
 export function CompareAddForm({
   full,
+  note,
   onAdd,
 }: {
   /** MAX_COMPARED results are shown already. */
   full: boolean;
+  /** What became of the last order added, when it was not simply added ("… is already in the comparison."). */
+  note: string | null;
   onAdd: (tokens: AddOutput) => void;
 }) {
   const form = useForm<AddInput, unknown, AddOutput>({
@@ -46,6 +49,9 @@ export function CompareAddForm({
       <Button type="submit" className="md:mt-6" disabled={full}>
         Add to comparison
       </Button>
+      <p role="status" className="text-sm text-slate-800 empty:hidden md:col-span-3">
+        {note}
+      </p>
       {full ? (
         <p className="text-sm text-slate-700 md:col-span-3">
           Up to {MAX_COMPARED} results side by side: remove one to add another.

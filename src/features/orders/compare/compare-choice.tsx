@@ -18,7 +18,6 @@ export function CompareChoice({ chosen }: { chosen: readonly CompareItem[] }) {
   return (
     <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
       <Button
-        className="min-h-11 sm:min-h-0"
         disabled={!ok}
         aria-describedby={hintId}
         onClick={() => void navigate(paths.orderCompare(chosen))}

@@ -1,12 +1,12 @@
 /**
- * The columns of the comparison, one per result, from the items of its address. One request per
- * order (two units of one order share it), through the order result's own query: a result opened
- * before comes from the cache, and the comparison keeps only what `toCompareResults` picks from the
- * cached reply, never a second copy of its budget lines. Each column has its own state, so an order
- * that cannot be fetched shows its error in its column while the others stay.
+ * The columns of the comparison, one per result, from the items of its address (limited and made
+ * distinct first: limitCompareItems). One request per order (two units of one order share it), through
+ * the order result's own query: a result opened before comes from the cache, and the comparison keeps
+ * only what `toCompareResults` picks from the cached reply, never a second copy of its budget lines.
+ * Only results (and orders still loading) take one of the MAX_COMPARED places; an order that cannot be
+ * opened, or a result the reply does not have, is a notice above the table.
  */
 import { useQueries } from '@tanstack/react-query';
-import { isTransient } from '../../../api/errors';
 import type { CompareItem } from '../../../lib/compare-link';
 import { isNotReady, orderQueries } from '../../../queries/orders';
 import { resultHeading, toCompareResults, type CompareResult } from './compare-model';
@@ -27,7 +27,7 @@ interface ColumnBase {
 export type CompareColumn = ColumnBase &
   (
     | { state: 'loading' }
-    | { state: 'error'; error: unknown; notReady: boolean; retry: (() => void) | null }
+    | { state: 'error'; error: unknown; notReady: boolean; retry: () => void }
     /** The reply has no result at that position (or none at all). */
     | { state: 'missing' }
     | { state: 'ready'; result: CompareResult; place: string; position: number; of: number }
@@ -41,7 +41,19 @@ export function itemTitle(item: CompareItem): string {
   return item.result === null ? `Order ${token}` : `Order ${token}, result ${item.result}`;
 }
 
-export function useCompareColumns(items: readonly CompareItem[]): CompareColumn[] {
+/** A column that takes a place: a result, or an order still loading. */
+export type PlaceColumn = Extract<CompareColumn, { state: 'loading' | 'ready' }>;
+/** An order that could not be opened, or a result its reply does not have. */
+export type NoticeColumn = Extract<CompareColumn, { state: 'error' | 'missing' }>;
+
+export interface CompareColumns {
+  places: PlaceColumn[];
+  notices: NoticeColumn[];
+  /** Results beyond MAX_COMPARED (an order named whole with more results than places): named, not shown. */
+  overflow: string[];
+}
+
+export function useCompareColumns(items: readonly CompareItem[]): CompareColumns {
   const orders = [...new Map(items.map((item) => [orderKey(item), item])).values()];
   const queries = useQueries({
     queries: orders.map((order) => ({
@@ -60,7 +72,8 @@ export function useCompareColumns(items: readonly CompareItem[]): CompareColumn[
     if (query.isPending) {
       columns.push({ ...base, id, state: 'loading' });
     } else if (query.isError) {
-      const retry = isTransient(query.error) ? () => void query.refetch() : null;
+      // Always offered: a report that was not ready, or a refusal that has since been lifted, opens later.
+      const retry = () => void query.refetch();
       columns.push({
         ...base,
         id,
@@ -75,9 +88,10 @@ export function useCompareColumns(items: readonly CompareItem[]): CompareColumn[
       if (chosen.length === 0) columns.push({ ...base, id, state: 'missing' });
       for (const result of chosen) {
         const resultId = `${orderKey(item)}\u0000${result.position}`;
-        // The same result named twice (an order and one of its units) is shown once.
-        if (seen.has(resultId)) continue;
-        seen.add(resultId);
+        // The same result reached twice (by other tokens of the same order) is shown once.
+        const sameResult = `${result.orderToken || orderKey(item)}\u0000${result.position}`;
+        if (seen.has(sameResult)) continue;
+        seen.add(sameResult);
         columns.push({
           ...base,
           id: resultId,
@@ -91,7 +105,13 @@ export function useCompareColumns(items: readonly CompareItem[]): CompareColumn[
       }
     }
   });
-  return columns;
+  const notices = columns.filter((c): c is NoticeColumn => c.state === 'error' || c.state === 'missing');
+  const places = columns.filter((c): c is PlaceColumn => c.state === 'loading' || c.state === 'ready');
+  return {
+    places: places.slice(0, MAX_COMPARED),
+    notices,
+    overflow: places.slice(MAX_COMPARED).map((c) => c.title),
+  };
 }
 
 /** The items once `column` is removed; an order shown whole keeps its other results. */

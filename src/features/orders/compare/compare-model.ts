@@ -3,8 +3,8 @@
  * lines, which stay in the query cache alone), one figure per row and column for the chosen strategy,
  * and which figures are better.
  *
- * Marks: in a row with a direction, the highest (or lowest) figure is marked "Best". Figures tied for
- * the best are all marked; a row where every figure is the same, or with fewer than two figures, or
+ * Marks: in a row with a direction (returns, margin, times: compare-rows.ts), the highest (or lowest)
+ * figure is marked "Best". Figures tied for the best are each marked "Best, tied"; a row where every figure is the same, or with fewer than two figures, or
  * whose figures are of different kinds (a dollar amount beside a percentage) is not marked: there is
  * nothing to choose between. A missing figure is left out of the comparison, never counted as zero.
  */
@@ -12,6 +12,9 @@ import { isUnreadable, type Read, type Unreadable } from '../../../api/schemas/f
 import type { OrderResponse, StrategyColumn } from '../../../api/schemas/order-response';
 import type { ListResult } from '../../../api/schemas/tolerant-list';
 import type { DisplayNumber, MixedValueKind } from '../../../lib/parse';
+import { formatPercent } from '../../../lib/format';
+import { dealMargin, type DealValues } from '../leverage/lender-figures';
+import { leverageInputs } from '../leverage/leverage-model';
 import { findStrategyRow, strategyCellText } from '../strategies/strategy-model';
 import { fieldText } from '../result/field-value';
 import { addressOf, resultStreet } from '../result/report-sections';
@@ -26,6 +29,8 @@ export interface CompareResult {
   /** 1-based position in the order's reply, and how many results the reply holds. */
   position: number;
   of: number;
+  /** The order token the reply names, when it names one: the same result reached by other tokens is one result. */
+  orderToken: string;
   asIs: DisplayNumber | null;
   condition: string;
   confidence: string;
@@ -52,11 +57,13 @@ export function toCompareResults(
     const place = address ? [fieldText(address.city), fieldText(address.state)] : [];
     const condition = readable(response.valuation, 'currentCondition');
     const confidence = readable(response.confidence, 'rvConfidence');
+    const orderToken = isUnreadable(response.orderToken) ? '' : (response.orderToken ?? '');
     return {
       street: resultStreet(response),
       place: place.filter(Boolean).join(', '),
       position: index + 1,
       of: responses.length,
+      orderToken: orderToken.trim(),
       asIs: readable(response.valuation, 'estimatedAsIsValue'),
       condition: typeof condition === 'string' ? condition.trim() : '',
       confidence: typeof confidence === 'string' ? confidence.trim() : '',
@@ -77,6 +84,21 @@ export interface CompareFigure {
   kind: MixedValueKind;
 }
 
+const strategyValue = (result: CompareResult, title: string, strategy: StrategyColumn) =>
+  findStrategyRow(result.strategies, title)?.[strategy].value ?? null;
+
+function marginInputs(result: CompareResult, strategy: StrategyColumn): [number | null, number | null] {
+  return [strategyValue(result, 'Net Lift', strategy), strategyValue(result, 'ARV', strategy)];
+}
+
+/** One result's figures for the lender (lender-figures.ts), for the strategy shown. */
+export function dealValues(result: CompareResult, strategy: StrategyColumn): DealValues {
+  return {
+    ...leverageInputs(result.asIs?.value ?? null, result.strategies, strategy),
+    netGain: strategyValue(result, 'Net Lift', strategy),
+  };
+}
+
 /** The figure of one row for one result, for the chosen strategy; null when the report has none. */
 export function compareFigure(
   result: CompareResult,
@@ -91,6 +113,10 @@ export function compareFigure(
       return result.condition ? { text: result.condition, value: null, kind: 'text' } : null;
     case 'confidence':
       return result.confidence ? { text: result.confidence, value: null, kind: 'text' } : null;
+    case 'margin': {
+      const margin = dealMargin(...marginInputs(result, strategy));
+      return margin === null ? null : { text: formatPercent(margin, 2), value: margin, kind: 'percent' };
+    }
     case 'strategy': {
       const found = findStrategyRow(result.strategies, source.serviceTitle);
       if (!found) return null;

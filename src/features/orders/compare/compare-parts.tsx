@@ -3,11 +3,14 @@
  * column's buttons.
  */
 import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { describeError } from '../../../components/ui/describe-error';
+import { LoadingState } from '../../../components/ui/states';
+import { TechnicalDetails } from '../../../components/ui/technical-details';
 import { paths } from '../../../lib/paths';
-import { ErrorState, LoadingState } from '../../../components/ui/states';
-import type { CompareColumn } from './compare-columns';
+import type { NoticeColumn, PlaceColumn } from './compare-columns';
 import type { CompareFigure, Mark } from './compare-model';
 
 /** "Best" in words (a color alone would say nothing to a screen reader, nor on a gray printer). */
@@ -37,30 +40,54 @@ export function Figure({ figure, mark }: { figure: CompareFigure | null; mark: M
   );
 }
 
-/** A column without figures: still loading, refused or failed (in the service's words), or empty. */
-export function ColumnState({ column }: { column: CompareColumn }) {
-  switch (column.state) {
-    case 'loading':
-      return <LoadingState label={`Loading ${column.title}…`} lines={3} />;
-    case 'error':
-      return (
-        <ErrorState
-          error={column.error}
-          title={column.notReady ? 'This report is not ready yet' : 'We couldn’t open this order'}
-          onRetry={column.retry ?? undefined}
-        />
-      );
-    case 'missing':
-      return (
-        <p className="text-sm text-slate-700">
-          {column.item.result === null
+/** A column still loading: the one state that holds a place in the table. */
+export function ColumnState({ column }: { column: PlaceColumn }) {
+  return column.state === 'loading' ? <LoadingState label={`Loading ${column.title}…`} lines={3} /> : null;
+}
+
+/**
+ * An order that could not be opened (in the portal's words, the service's in the technical details), or
+ * a result its reply does not have: above the table, never in one of its places.
+ */
+export function OrderNotice({ column, onRemove }: { column: NoticeColumn; onRemove: () => void }) {
+  const described = column.state === 'error' ? describeError(column.error) : null;
+  const title =
+    column.state === 'missing'
+      ? `${column.title}: no such result`
+      : column.notReady
+        ? `${column.title}: the report is not ready yet`
+        : `${column.title}: ${described!.title}`;
+  return (
+    <Alert tone={column.state === 'error' ? 'error' : 'warning'} title={title}>
+      <p>
+        {column.state === 'missing'
+          ? column.item.result === null
             ? 'The service found this order but sent no result for it.'
-            : `This order has no result ${column.item.result}.`}
-        </p>
-      );
-    case 'ready':
-      return null;
-  }
+            : `This order has no result ${column.item.result}.`
+          : described!.message}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2 print:hidden">
+        {column.state === 'error' ? (
+          <Button variant="secondary" size="sm" onClick={column.retry}>
+            Try again
+          </Button>
+        ) : null}
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onRemove}
+          aria-label={`Remove ${column.title} from the comparison`}
+        >
+          Remove
+        </Button>
+      </div>
+      {column.state === 'error' ? (
+        <div className="print:hidden">
+          <TechnicalDetails error={column.error} />
+        </div>
+      ) : null}
+    </Alert>
+  );
 }
 
 /**
@@ -73,7 +100,7 @@ export function ColumnActions({
   variant,
   className = '',
 }: {
-  column: CompareColumn;
+  column: PlaceColumn;
   onRemove: () => void;
   variant: 'secondary' | 'ghost';
   className?: string;

@@ -117,13 +117,7 @@ export function RecentOrderItem({
             </span>
           </p>
         </div>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="min-h-11 sm:min-h-0"
-          onClick={onForget}
-          aria-label={`Remove ${name} from recent orders`}
-        >
+        <Button variant="ghost" size="sm" onClick={onForget} aria-label={`Remove ${name} from recent orders`}>
           Remove
         </Button>
       </div>

@@ -25,8 +25,15 @@ function readLimit(text: string): number | null {
 const toTexts = (limits: LeverageLimits) =>
   Object.fromEntries(KEYS.map((k) => [k, String(limits[k])])) as Record<LeverageKey, string>;
 
-/** Memoized (no props): a key press in the calculator's own fields does not render these again. */
-export const LeverageLimitFields = memo(function LeverageLimitFields() {
+/**
+ * Memoized: a key press in the calculator's own fields does not render these again. `className` sets
+ * the frame (the calculator's rule above them by default).
+ */
+export const LeverageLimitFields = memo(function LeverageLimitFields({
+  className = 'mt-6 border-t border-slate-200 pt-4',
+}: {
+  className?: string;
+}) {
   const { limits, setLimit, reset } = useLeverageLimits();
   const [texts, setTexts] = useState(() => toTexts(limits));
   const [touched, setTouched] = useState<Partial<Record<LeverageKey, boolean>>>({});
@@ -35,7 +42,7 @@ export const LeverageLimitFields = memo(function LeverageLimitFields() {
   const atFocus = useRef<Partial<LeverageLimits>>({});
 
   return (
-    <fieldset className="mt-6 border-t border-slate-200 pt-4 print:hidden">
+    <fieldset className={`${className} print:hidden`}>
       <legend className="text-sm font-semibold text-slate-900">Your limits</legend>
       <p className="text-xs text-slate-700">
         Kept in this browser for you; the usual investor limits are 75%, 70% and 90%.

@@ -1,9 +1,9 @@
 /**
- * Loan-to-value figures a lender copies onto the loan file, from the report's as-is value, the Best
- * (recommended) strategy's ARV and rehab, and the loan and purchase price the user enters; for each
- * limit, the largest loan that stays within it.
+ * Loan-to-value figures a lender copies onto the loan file, from the report's as-is value, one
+ * strategy's after-repair value and renovation cost (the recommended one on the result page), and the
+ * loan and purchase price the user enters; for each limit, the largest loan that stays within it.
  */
-import type { StrategyRow } from '../../../api/schemas/order-response';
+import type { StrategyColumn, StrategyRow } from '../../../api/schemas/order-response';
 import { findStrategyRow } from '../strategies/strategy-model';
 
 export type LeverageKey = 'ltv' | 'ltarv' | 'ltc';
@@ -14,8 +14,9 @@ export const DEFAULT_LEVERAGE_LIMITS: Readonly<LeverageLimits> = { ltv: 75, ltar
 
 export interface LeverageInputs {
   asIsValue: number | null;
-  bestArv: number | null;
-  bestRehab: number | null;
+  /** The strategy's after-repair value and renovation cost. */
+  arv: number | null;
+  rehab: number | null;
 }
 
 export interface LeverageRatio {
@@ -52,10 +53,10 @@ export function computeLeverage(
   purchasePrice: number | null,
   limits: LeverageLimits = DEFAULT_LEVERAGE_LIMITS,
 ): LeverageResult {
-  const cost = purchasePrice === null || inputs.bestRehab === null ? null : purchasePrice + inputs.bestRehab;
+  const cost = purchasePrice === null || inputs.rehab === null ? null : purchasePrice + inputs.rehab;
   return {
     ltv: ratio(loan, inputs.asIsValue, limits.ltv),
-    ltarv: ratio(loan, inputs.bestArv, limits.ltarv),
+    ltarv: ratio(loan, inputs.arv, limits.ltarv),
     ltc: ratio(loan, cost, limits.ltc),
   };
 }
@@ -68,10 +69,15 @@ export function largestLoanWithinAll(result: LeverageResult): number | null {
   return loans.length === 0 ? null : Math.min(...loans);
 }
 
-export function leverageInputs(asIsValue: number | null, strategies: readonly StrategyRow[]): LeverageInputs {
+/** The inputs for one strategy of a report: the recommended one unless told. */
+export function leverageInputs(
+  asIsValue: number | null,
+  strategies: readonly StrategyRow[],
+  strategy: StrategyColumn = 'best',
+): LeverageInputs {
   return {
     asIsValue,
-    bestArv: findStrategyRow(strategies, 'ARV')?.best.value ?? null,
-    bestRehab: findStrategyRow(strategies, 'Rehab')?.best.value ?? null,
+    arv: findStrategyRow(strategies, 'ARV')?.[strategy].value ?? null,
+    rehab: findStrategyRow(strategies, 'Rehab')?.[strategy].value ?? null,
   };
 }

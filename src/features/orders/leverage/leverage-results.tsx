@@ -35,7 +35,7 @@ export const LeverageResults = memo(function LeverageResults({
         <p className="mb-3 text-sm text-slate-800">
           {`Largest loan within the ${listInWords(applying.map((k) => LIMIT_NAMES[k]))} ${applying.length === 1 ? 'limit' : 'limits'}: `}
           <span className="font-semibold text-slate-900">{formatMoneyWhole(largest)}</span>
-          {applying.includes('ltc') || inputs.bestRehab === null
+          {applying.includes('ltc') || inputs.rehab === null
             ? '.'
             : ' (enter a purchase price for loan-to-cost).'}
         </p>
@@ -57,17 +57,17 @@ export const LeverageResults = memo(function LeverageResults({
         />
         <LeverageFigure
           label="Loan to after-repair value (ARV)"
-          basisLabel="On the best strategy’s after-repair value (ARV) of"
+          basisLabel="On the recommended strategy’s after-repair value (ARV) of"
           ratio={result.ltarv}
-          missing="This report has no after-repair value (ARV) for its best strategy."
+          missing="This report has no after-repair value (ARV) for its recommended strategy."
         />
         <LeverageFigure
           label="Loan-to-cost"
-          basisLabel={`On the purchase price plus the Best rehab of ${inputs.bestRehab === null ? '' : formatMoneyWhole(inputs.bestRehab)}:`}
+          basisLabel={`On the purchase price plus the recommended strategy’s renovation cost of ${inputs.rehab === null ? '' : formatMoneyWhole(inputs.rehab)}:`}
           ratio={result.ltc}
           missing={
-            inputs.bestRehab === null
-              ? 'This report has no Best rehab figure.'
+            inputs.rehab === null
+              ? 'This report has no renovation cost for its recommended strategy.'
               : 'Enter a purchase price to see loan-to-cost.'
           }
         />

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { demoOrders } from '../../../api/demo-orders';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Section } from '../../../components/ui/section';
 import { EmptyState } from '../../../components/ui/states';
@@ -164,6 +164,11 @@ export function OrdersPage() {
       <PageHeader
         title="Orders"
         description="Open an order’s result with its intake token, its order token or both, then read the valuation, the renovation strategies and the budget."
+        actions={
+          <Link to={paths.orderPortfolio()} className={buttonClasses('secondary')}>
+            Review many results
+          </Link>
+        }
       />
       <div className="space-y-6">
         <Section title="Open an order" description="Either token alone is enough.">

@@ -7,7 +7,7 @@ import { isCancelledError } from '@tanstack/react-query';
 import { isApiError, isRetryable, isTransient } from '../../../api/errors';
 import { NOT_ALLOWED_TITLE } from '../../../components/ui/describe-error';
 import { sessionStore } from '../../../session/session-store';
-import type { Failure } from './batch-runner';
+import type { Failure } from '../../../lib/job-runner';
 
 export function classify(error: unknown): Failure {
   if (sessionStore.get() === null) return { kind: 'interrupted', sessionEnded: true };

@@ -8,7 +8,6 @@ import * as z from 'zod/mini';
 import { formatNumber } from '../../../lib/numbers';
 
 export const MAX_ROWS = 1_000;
-export const MAX_BYTES = 1_000_000;
 
 export interface BatchRow {
   /** Spreadsheet row number (the header is row 1). */
@@ -148,9 +147,4 @@ export function properties(count: number): string {
 
 export function rowsText(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? 'row' : 'rows'}`;
-}
-
-/** A size in megabytes, as the limits are said: "1.2 MB". */
-export function sizeText(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
 }

@@ -1,11 +1,10 @@
 /**
  * /pricing/batch: price many properties at once. The user sets the three choices, pastes rows or picks
  * a spreadsheet, sees what cannot be priced, and prices the rest: one request per distinct property,
- * a few at a time (batch-store.ts). The batch survives a reload and a session that ends halfway; it can
+ * a few at a time (batch-store.ts, a job store). The batch survives a reload and a session that ends halfway; it can
  * be exported, printed and saved as one quote, which `?quote=Q-…` reopens with every row.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -13,8 +12,8 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { Section } from '../../../components/ui/section';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import { sessionStore } from '../../../session/session-store';
-import { useRequiredSession } from '../../../session/use-session';
+import type { JobSnapshot } from '../../../session/job-store';
+import { useJobSnapshot } from '../../../session/use-job-store';
 import { newQuoteReference } from '../quotes/quote-reference';
 import { countBatch, properties, rowsText, type Batch } from './batch-model';
 import { downloadResults } from './batch-csv';
@@ -23,48 +22,17 @@ import { useSavedBatches, saveBatch } from './batch-quotes';
 import { BatchResults } from './batch-results';
 import { BatchSaveQuote, type BatchSaveOutcome } from './batch-save-quote';
 import { BatchSetup } from './batch-setup';
-import { batchActions, batchStorageKey, snapshotFor, subscribe, type BatchSnapshot } from './batch-store';
+import { useBatchStore } from './batch-store';
 import { ProblemList } from './problem-list';
 
-/**
- * The batch store's snapshot for `storageKey`, its changes rendered in transitions: a store read with
- * useSyncExternalStore renders each change at once, in one task React cannot slice or interrupt (the
- * start of 1,000 rows, the page and its commit: 47-69 ms at 6× CPU; every tenth of a second of answers
- * after it). In a transition, input goes first and the render yields between components.
- */
-function useBatchSnapshot(storageKey: string): BatchSnapshot {
-  const [state, setState] = useState(() => ({ key: storageKey, snapshot: snapshotFor(storageKey) }));
-  useEffect(() => {
-    const update = () =>
-      startTransition(() =>
-        setState((current) => {
-          const snapshot = snapshotFor(storageKey);
-          return current.key === storageKey && current.snapshot === snapshot
-            ? current
-            : { key: storageKey, snapshot };
-        }),
-      );
-    // A change between the render and this subscription is not missed.
-    update();
-    return subscribe(update);
-  }, [storageKey]);
-  return state.key === storageKey ? state.snapshot : snapshotFor(storageKey);
-}
-
 export function BatchPage() {
-  const session = useRequiredSession();
-  const queryClient = useQueryClient();
-  const storageKey = batchStorageKey(session);
-  const snapshot = useBatchSnapshot(storageKey);
-  const pricer = useMemo(
-    () => ({ queryClient, companyToken: session.companyToken }),
-    [queryClient, session.companyToken],
-  );
+  const store = useBatchStore();
+  const snapshot = useJobSnapshot(store);
   const [params, setParams] = useSearchParams();
   const quoteParam = params.get('quote');
   const saved = useSavedBatches();
   const reopened = quoteParam ? (saved.batches.find((b) => b.reference === quoteParam) ?? null) : null;
-  const status = snapshot.batch?.status;
+  const status = snapshot.job?.status;
 
   // A link to a saved batch opens it once; "Start a new batch" then leaves it without opening it again.
   const handledQuote = useRef<string | null>(null);
@@ -75,17 +43,16 @@ export function BatchPage() {
     }
     if (!reopened || handledQuote.current === quoteParam) return;
     handledQuote.current = quoteParam;
-    if (snapshot.batch?.reference !== reopened.reference) batchActions.open(reopened);
-  }, [quoteParam, reopened, snapshot.batch?.reference]);
+    if (snapshot.job?.reference !== reopened.reference) store.open(reopened);
+  }, [quoteParam, reopened, snapshot.job?.reference, store]);
 
   // After a reload, or signing in again after the session ended: carry on where it stopped.
   useEffect(() => {
-    if (sessionStore.get()?.token !== session.token) return;
-    if (status === 'running' || status === 'paused') batchActions.resume(pricer);
-  }, [status, pricer, session.token]);
+    if (status === 'running' || status === 'paused') store.resume();
+  }, [status, store]);
 
   function startOver() {
-    batchActions.clear();
+    store.clear();
     if (quoteParam) setParams({});
   }
 
@@ -107,21 +74,21 @@ export function BatchPage() {
           Saved quotes are kept in the browser they were saved in, for the user who saved them.
         </Alert>
       ) : null}
-      {snapshot.batch ? (
+      {snapshot.job ? (
         <CurrentBatch
-          snapshot={{ ...snapshot, batch: snapshot.batch }}
+          snapshot={{ ...snapshot, job: snapshot.job }}
           onStartOver={startOver}
-          onCancel={() => batchActions.cancel()}
-          onPriceRest={() => batchActions.priceRest(pricer)}
-          onRetryFailed={() => batchActions.retryFailed(pricer)}
+          onCancel={() => store.cancel()}
+          onPriceRest={() => store.runRest()}
+          onRetryFailed={() => store.retryFailed()}
           onSave={({ keepReferences }) => {
-            const current = snapshot.batch;
+            const current = snapshot.job;
             if (!current) return null;
             const taken = new Set(saved.batches.map((b) => b.reference ?? ''));
             const reference = current.reference ?? newQuoteReference(taken);
             const outcome = saveBatch(saved.key, { ...current, reference }, { keepReferences });
             if (outcome.write.saved) {
-              batchActions.setReference(reference);
+              store.update((b) => ({ ...b, reference }));
               setParams({ quote: reference }, { replace: true });
             }
             return { ...outcome, reference };
@@ -129,7 +96,7 @@ export function BatchPage() {
         />
       ) : (
         <div className="space-y-6">
-          <BatchSetup onStart={(batch) => batchActions.start(batch, pricer)} />
+          <BatchSetup onStart={(batch) => store.start(batch)} />
           <SavedBatches batches={saved.batches} />
         </div>
       )}
@@ -145,14 +112,14 @@ function CurrentBatch({
   onRetryFailed,
   onSave,
 }: {
-  snapshot: BatchSnapshot & { batch: Batch };
+  snapshot: JobSnapshot<Batch> & { job: Batch };
   onStartOver: () => void;
   onCancel: () => void;
   onPriceRest: () => void;
   onRetryFailed: () => void;
   onSave: (options: { keepReferences: boolean }) => BatchSaveOutcome | null;
 }) {
-  const { batch, sending } = snapshot;
+  const { job: batch, sending } = snapshot;
   const counts = countBatch(batch);
   const { report, turnaround, inspection } = batch.choices;
   const idle = !sending && batch.status !== 'running';

@@ -4,8 +4,8 @@
  * rows again).
  */
 import { Button } from '../../../components/ui/button';
-import { properties, rowsText, type BatchCounts } from './batch-model';
-import type { BatchSnapshot } from './batch-store';
+import { properties, rowsText, type Batch, type BatchCounts } from './batch-model';
+import type { JobSnapshot } from '../../../session/job-store';
 import { formatNumber } from '../../../lib/numbers';
 
 function timeLeft(ms: number): string {
@@ -22,13 +22,13 @@ export function BatchProgress({
   onPriceRest,
   onRetryFailed,
 }: {
-  snapshot: BatchSnapshot & { batch: NonNullable<BatchSnapshot['batch']> };
+  snapshot: JobSnapshot<Batch> & { job: Batch };
   counts: BatchCounts;
   onCancel: () => void;
   onPriceRest: () => void;
   onRetryFailed: () => void;
 }) {
-  const { batch, sending, msLeft } = snapshot;
+  const { job: batch, sending, msLeft } = snapshot;
   const answered = counts.rows - counts.pending;
   const percent = counts.rows === 0 ? 100 : Math.round((answered / counts.rows) * 100);
   const running = batch.status === 'running';

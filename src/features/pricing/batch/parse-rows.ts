@@ -1,17 +1,33 @@
 /**
- * Reads the rows of a batch from pasted text or a file: Papa Parse splits the records (tab or comma,
- * quoted fields with commas, quotes and line breaks, CRLF), this module finds the columns by their
- * header and checks every row with the stepper's rules (wizard-params.ts). Rows keep their spreadsheet
- * row number (the header is row 1, a blank line is a row too) so a bad row can be found in the sheet.
+ * Reads the rows of a batch from pasted text or a file: Papa Parse splits the records (quoted fields
+ * with separators, quotes and line breaks, CRLF), this module finds the separator and the columns by
+ * the header and checks every row with the stepper's rules (wizard-params.ts). Rows keep their
+ * spreadsheet row number (the header is row 1, a blank line is a row too) so a bad row can be found in
+ * the sheet.
  *
- * Loaded on demand by the batch page (it carries Papa Parse), once the user pastes or picks a file.
+ * The separator is the one of tab, comma and semicolon (Excel's CSV where the decimal sign is a comma)
+ * that splits the header into the most column names, or the one a first line "sep=;" names. A quotation
+ * mark that opens a cell and is never closed would make every row under it one cell: its row is named
+ * as a problem and the rows under it are read on their own (issue 45).
+ *
+ * Loaded on demand by the batch page (it carries Papa Parse), once the user pastes or picks a file. The
+ * reading of lines (Papa Parse, the separator, stray quotes, header aliases, the size limit) is
+ * src/lib/csv-rows.ts, which the portfolio of order results reads its lines with too.
  */
-import Papa from 'papaparse';
+import {
+  detectDelimiter as detectSeparator,
+  matchColumns,
+  matchedCount,
+  readRecords,
+  STRAY_QUOTE,
+  textSizeProblem,
+  tooManyText,
+  type TextRecord,
+} from '../../../lib/csv-rows';
 import { isUsStateCode, US_STATES } from '../../../lib/us-states';
 import { PROPERTY_TYPES } from '../stepper/wizard-params';
 import type { BatchRow, RowProblem } from './batch-model';
-import { MAX_BYTES, MAX_ROWS, sizeText } from './batch-model';
-import { formatNumber } from '../../../lib/numbers';
+import { MAX_ROWS } from './batch-model';
 
 export type ColumnKey = 'reference' | 'state' | 'zip' | 'property';
 
@@ -29,8 +45,6 @@ const ALIASES: Record<ColumnKey, readonly string[]> = {
   zip: ['zipcode', 'zip', 'postalcode', 'zip5'],
   property: ['propertytype', 'type'],
 };
-
-export const normalizeHeader = (text: string) => text.toLowerCase().replace(/[\s_-]+/g, '');
 
 export type ParseResult =
   | { kind: 'refused'; message: string }
@@ -77,35 +91,24 @@ function zipProblem(text: string): string {
   return `ZIP code “${text.trim()}” is not a five-digit ZIP code.`;
 }
 
-const isBlank = (record: readonly string[]) => record.every((cell) => cell.trim() === '');
+const isBlank = ({ cells }: TextRecord) => cells.every((cell) => cell.trim() === '');
 
-/** Splits text into records; the delimiter is a tab or a comma, whichever the text uses. */
-function records(text: string): string[][] {
-  const result = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), {
-    delimiter: '',
-    delimitersToGuess: ['\t', ','],
-    skipEmptyLines: false,
-  });
-  return result.data;
+/**
+ * The separator of `text`: the one named by a "sep=" first line; else the one that splits the first
+ * non-blank line (the header) into the most of the batch's column names; else Papa Parse's guess.
+ */
+export function detectDelimiter(text: string): string {
+  return detectSeparator(text, (cells) => matchedCount(cells, ALIASES));
 }
 
 /** Reads and checks the rows of `text` (the contents of a paste or of a text file). */
 export function parseBatch(text: string): ParseResult {
-  const bytes = new TextEncoder().encode(text).length;
-  if (bytes > MAX_BYTES)
-    return {
-      kind: 'refused',
-      message: `This is ${sizeText(bytes)}; up to 1 MB can be read at once. Split the rows into smaller files.`,
-    };
-  const all = records(text);
+  const tooLarge = textSizeProblem(text);
+  if (tooLarge !== null) return { kind: 'refused', message: tooLarge };
+  const all = readRecords(text, ALIASES);
   const headerIndex = all.findIndex((record) => !isBlank(record));
   if (headerIndex === -1) return { kind: 'refused', message: 'There are no rows to read.' };
-  const header = (all[headerIndex] ?? []).map((cell) => normalizeHeader(cell));
-  const columns: Partial<Record<ColumnKey, number>> = {};
-  for (const key of Object.keys(ALIASES) as ColumnKey[]) {
-    const index = header.findIndex((cell) => ALIASES[key].includes(cell));
-    if (index !== -1) columns[key] = index;
-  }
+  const columns = matchColumns(all[headerIndex]?.cells ?? [], ALIASES);
   const missing = (['state', 'zip', 'property'] as const).filter((key) => columns[key] === undefined);
   if (missing.length > 0)
     return {
@@ -113,16 +116,16 @@ export function parseBatch(text: string): ParseResult {
       message: `The first row must name the columns: ${missing.map((k) => COLUMN_NAMES[k]).join(', ')} ${missing.length > 1 ? 'are' : 'is'} missing. Name them Reference, State, ZIP code and Property type, as in the template.`,
     };
   const used = new Set(Object.values(columns));
-  const ignored = (all[headerIndex] ?? []).filter((cell, i) => !used.has(i) && cell.trim() !== '');
+  const ignored = (all[headerIndex]?.cells ?? []).filter((cell, i) => !used.has(i) && cell.trim() !== '');
 
   const data = all
-    .map((record, index) => ({ record, line: index + 1 }))
+    .map((record) => ({ record, line: record.line }))
     .filter(({ record, line }) => line > headerIndex + 1 && !isBlank(record));
   if (data.length === 0) return { kind: 'refused', message: 'There are no rows under the header row.' };
   if (data.length > MAX_ROWS)
     return {
       kind: 'refused',
-      message: `There are ${formatNumber(data.length)} rows; up to ${formatNumber(MAX_ROWS)} can be priced at once. Split them into batches of ${formatNumber(MAX_ROWS)} or fewer.`,
+      message: tooManyText(data.length, MAX_ROWS, 'rows', 'priced'),
     };
 
   const rows: BatchRow[] = [];
@@ -130,12 +133,16 @@ export function parseBatch(text: string): ParseResult {
   for (const { record, line } of data) {
     const cell = (key: ColumnKey) => {
       const index = columns[key];
-      return index === undefined ? '' : (record[index] ?? '').trim();
+      return index === undefined ? '' : (record.cells[index] ?? '').trim();
     };
     const reference = cell('reference');
     const state = readState(cell('state'));
     const zip = readZip(cell('zip'));
     const property = readPropertyType(cell('property'));
+    if (record.strayQuote) {
+      problems.push({ line, reference, messages: [STRAY_QUOTE] });
+      continue;
+    }
     const messages: string[] = [];
     if (state === null)
       messages.push(

@@ -6,6 +6,7 @@ import { DEMO_ORDER_TOKENS } from '../../../api/demo-order-tokens';
 import { benchmarkResponse1k, benchmarkResponse50k, benchmarkResponse5k } from './benchmark';
 import { cedarResponse } from './cedar';
 import { larkspurResponse } from './larkspur';
+import { portfolioOrders } from './portfolio';
 import { riversideResponse } from './riverside';
 
 export interface MockOrder {
@@ -29,4 +30,6 @@ export const seedOrders: MockOrder[] = [
     orderToken: `ord_BENCH50K${n}`,
     responses: () => [benchmarkResponse50k(n)],
   })),
+  // The demo portfolio: 1,000 generated results of one intake (/orders/portfolio).
+  ...portfolioOrders(),
 ];

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderResponsesDataSchema } from '../../../../src/api/schemas/order-response';
 import { withoutColumn, type CompareColumn } from '../../../../src/features/orders/compare/compare-columns';
 import { compareCsv } from '../../../../src/features/orders/compare/compare-csv';
+import { compareLenderFigures, lenderRows } from '../../../../src/features/orders/compare/compare-lender';
 import {
   compareRows,
   markRow,
@@ -72,42 +73,78 @@ describe('the comparison of the demo orders', () => {
     ]);
   });
 
-  it('reads the recommended strategy by default, a missing figure as missing', () => {
+  it('marks returns, margin and times, never the rows that measure a deal’s size', () => {
     expect(readRows(compareRows(compared, 'best'))).toEqual([
-      'As-is value: $148,000 | $139,500 | $212,000 [Best] | $186,500',
-      'After-repair value: $196,000 | $188,000 | $331,000 [Best] | —',
-      'Renovation cost: $31,200 | $27,650 [Best] | $78,900 | —',
-      'Cost basis: $179,200 | $167,150 [Best] | $290,900 | —',
-      'Net gain: $16,800 | $20,850 | $40,100 [Best] | —',
+      'As-is value: $148,000 | $139,500 | $212,000 | $186,500',
+      'After-repair value: $196,000 | $188,000 | $331,000 | —',
+      'Renovation cost: $31,200 | $27,650 | $78,900 | —',
+      'Cost basis: $179,200 | $167,150 | $290,900 | —',
+      'Net gain: $16,800 | $20,850 | $40,100 | —',
+      'Dollars per square foot: $31.84 | $26.59 | $48.11 | —',
+      'Current condition: Fair | Average | Average | Good',
+      'Value confidence: Medium | Medium | High | High',
       'Gross return: 9.38% | 12.47% | 13.78% [Best] | —',
       'Annualized return: 32.61% | 45.06% [Best] | 40.89% | —',
+      // Net gain ÷ after-repair value: 16,800 ÷ 196,000, 20,850 ÷ 188,000, 40,100 ÷ 331,000.
+      'Margin: 8.57% | 11.09% | 12.11% [Best] | —',
       'Renovation time: 50 days | 46 days [Best] | 75 days | —',
       'Estimated time to sell: 41 days | 41 days | 34 days [Best] | —',
       'Total time: 105 days | 101 days [Best] | 123 days | —',
-      'Dollars per square foot: $31.84 | $26.59 [Best] | $48.11 | —',
-      'Current condition: Fair | Average | Average | Good',
-      'Value confidence: Medium | Medium | High | High',
     ]);
   });
 
   it('switches every column to another strategy, ties included', () => {
     const rows = readRows(compareRows(compared.slice(0, 3), 'min'));
-    expect(rows[1]).toBe('After-repair value: $171,000 | $160,000 | $248,000 [Best]');
-    expect(rows[7]).toBe('Renovation time: 14 days [Best, tied] | 14 days [Best, tied] | 21 days');
+    expect(rows[1]).toBe('After-repair value: $171,000 | $160,000 | $248,000');
+    expect(rows[11]).toBe('Renovation time: 14 days [Best, tied] | 14 days [Best, tied] | 21 days');
     // The as-is value is the valuation's, the same whatever the strategy.
-    expect(rows[0]).toBe('As-is value: $148,000 | $139,500 | $212,000 [Best]');
+    expect(rows[0]).toBe('As-is value: $148,000 | $139,500 | $212,000');
   });
 
-  it('exports the figures as shown, the Best ones named, formula text made inert', () => {
+  it('exports the figures as shown, the Best ones named, ties said, formula text made inert', () => {
     const rows = compareRows(compared.slice(1, 3), 'best');
-    const csv = compareCsv(['=HYPERLINK("x")', '4817 Larkspur Lane'], 'Best (recommended)', rows);
+    const limits = { ltv: 75, ltarv: 70, ltc: 90 };
+    const terms = [
+      { loan: 100_000, purchasePrice: null },
+      { loan: null, purchasePrice: null },
+    ];
+    const lender = lenderRows(
+      compareLenderFigures(compared.slice(1, 3), 'best', limits, terms),
+      terms,
+      limits,
+    );
+    const csv = compareCsv(['=HYPERLINK("x")', '4817 Larkspur Lane'], 'Best (recommended)', rows, {
+      limits: 'loan-to-value 75%, loan to after-repair value (ARV) 70%, loan-to-cost 90%',
+      rows: lender,
+    });
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe(`Figure,"'=HYPERLINK(""x"")",4817 Larkspur Lane,Best`);
-    expect(lines[1]).toBe('Strategy,Best (recommended),Best (recommended),');
-    expect(lines[2]).toBe('As-is value,"$139,500","$212,000",4817 Larkspur Lane');
-    expect(lines[4]).toBe(`Renovation cost,"$27,650","$78,900","'=HYPERLINK(""x"")"`);
-    expect(lines[13]).toBe('Current condition,Average,Average,');
-    expect(lines).toHaveLength(16);
+    expect(lines.slice(0, 4)).toEqual([
+      `Figure,"'=HYPERLINK(""x"")",4817 Larkspur Lane,Best`,
+      'Strategy,Best (recommended),Best (recommended),',
+      'Your limits,"loan-to-value 75%, loan to after-repair value (ARV) 70%, loan-to-cost 90%","loan-to-value 75%, loan to after-repair value (ARV) 70%, loan-to-cost 90%",',
+      'As-is value,"$139,500","$212,000",',
+    ]);
+    expect(lines.slice(11)).toEqual([
+      `Gross return,12.47%,13.78%,4817 Larkspur Lane`,
+      `Annualized return,45.06%,40.89%,"'=HYPERLINK(""x"")"`,
+      'Margin,11.09%,12.11%,4817 Larkspur Lane',
+      `Renovation time,46 days,75 days,"'=HYPERLINK(""x"")"`,
+      'Estimated time to sell,41 days,34 days,4817 Larkspur Lane',
+      `Total time,101 days,123 days,"'=HYPERLINK(""x"")"`,
+      'Largest loan at your 75% loan-to-value,"$104,625","$159,000",',
+      'Largest loan at your 70% loan to after-repair value,"$131,600","$231,700",',
+      'Largest loan within your limits,"$104,625; Loan-to-value binds","$159,000; Loan-to-value binds",',
+      'Your loan amount,"$100,000",,',
+      'Loan-to-value,71.7%,,',
+      'Loan to after-repair value,53.2%,,',
+      'Against your limits,Within your limits,,',
+      '',
+    ]);
+    const tied = compareCsv(['A', 'B', 'C'], 'Minimum', compareRows(compared.slice(0, 3), 'min'), {
+      limits: '',
+      rows: [],
+    });
+    expect(tied.split('\r\n')).toContain('Renovation time,14 days,14 days,21 days,Tied: A; B');
   });
 });
 
@@ -142,7 +179,7 @@ describe('removing a column', () => {
       state: 'error',
       error: new Error('x'),
       notReady: false,
-      retry: null,
+      retry: () => undefined,
     } satisfies CompareColumn;
     expect(withoutColumn(items, column)).toEqual([items[0]]);
   });

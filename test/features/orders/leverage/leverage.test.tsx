@@ -22,7 +22,7 @@ describe('leverage calculator', () => {
     expect(figures()).toEqual({
       'Loan-to-value': 'On the as-is value of $212,000Largest loan within 75%: $159,000',
       'Loan to after-repair value (ARV)':
-        'On the best strategy’s after-repair value (ARV) of $331,000Largest loan within 70%: $231,700',
+        'On the recommended strategy’s after-repair value (ARV) of $331,000Largest loan within 70%: $231,700',
       'Loan-to-cost': 'Enter a purchase price to see loan-to-cost.',
     });
   });
@@ -36,7 +36,7 @@ describe('leverage calculator', () => {
       'Loan-to-value':
         '70.8%On the as-is value of $212,000Within the 75% limitLargest loan within 75%: $159,000',
       'Loan to after-repair value (ARV)':
-        '45.3%On the best strategy’s after-repair value (ARV) of $331,000Within the 70% limitLargest loan within 70%: $231,700',
+        '45.3%On the recommended strategy’s after-repair value (ARV) of $331,000Within the 70% limitLargest loan within 70%: $231,700',
       'Loan-to-cost': 'Enter a purchase price to see loan-to-cost.',
     });
 
@@ -51,9 +51,9 @@ describe('leverage calculator', () => {
       'Loan-to-value':
         '113.2%On the as-is value of $212,000Above the 75% limit by $81,000Largest loan within 75%: $159,000',
       'Loan to after-repair value (ARV)':
-        '72.5%On the best strategy’s after-repair value (ARV) of $331,000Above the 70% limit by $8,300Largest loan within 70%: $231,700',
+        '72.5%On the recommended strategy’s after-repair value (ARV) of $331,000Above the 70% limit by $8,300Largest loan within 70%: $231,700',
       'Loan-to-cost':
-        '89.3%On the purchase price plus the Best rehab of $78,900: $268,900Within the 90% limitLargest loan within 90%: $242,010',
+        '89.3%On the purchase price plus the recommended strategy’s renovation cost of $78,900: $268,900Within the 90% limitLargest loan within 90%: $242,010',
     });
     expect(leverage).toHaveTextContent(
       'Largest loan within the loan-to-value, loan to after-repair value (ARV) and loan-to-cost limits: $159,000.',
@@ -114,7 +114,7 @@ describe('leverage calculator', () => {
       'Loan-to-value':
         '70.8%On the as-is value of $212,000Within the 75% limitLargest loan within 75%: $159,000',
       'Loan to after-repair value (ARV)':
-        '45.3%On the best strategy’s after-repair value (ARV) of $331,000Within the 70% limitLargest loan within 70%: $231,700',
+        '45.3%On the recommended strategy’s after-repair value (ARV) of $331,000Within the 70% limitLargest loan within 70%: $231,700',
       'Loan-to-cost': 'Enter a purchase price to see loan-to-cost.',
     });
   });
@@ -128,8 +128,8 @@ describe('leverage calculator', () => {
       'Loan-to-value':
         '80.4%On the as-is value of $186,500Above the 75% limit by $10,125Largest loan within 75%: $139,875',
       'Loan to after-repair value (ARV)':
-        'This report has no after-repair value (ARV) for its best strategy.',
-      'Loan-to-cost': 'This report has no Best rehab figure.',
+        'This report has no after-repair value (ARV) for its recommended strategy.',
+      'Loan-to-cost': 'This report has no renovation cost for its recommended strategy.',
     });
     expect(leverage).toHaveTextContent('Largest loan within the loan-to-value limit: $139,875.');
   });

@@ -1,13 +1,9 @@
-/** The batch's sending rules: how many at once, what is retried and how long it waits, stop and 401. */
-import { describe, expect, it } from 'vitest';
-import {
-  retryDelay,
-  runQueue,
-  type Failure,
-  type Outcome,
-} from '../../../../src/features/pricing/batch/batch-runner';
+/** The job runner's sending rules (the batch's and the portfolio's): how many at once, what is retried and how long it waits, stop and 401. */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { retryDelay, runQueue, type Failure, type Outcome } from '../../src/lib/job-runner';
 
-const PRICE = { total: 489.99, dueDate: '2026-11-30' };
+const PRICE = { status: 'priced' as const, total: 489.99, dueDate: '2026-11-30' };
+type Priced = typeof PRICE;
 const keys = (n: number) => Array.from({ length: n }, (_, i) => `k${i}`);
 
 /** A pricing call that answers when the test says so. */
@@ -41,14 +37,18 @@ function controlled() {
   };
 }
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const tick = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+// The runner yields through src/lib/schedule.ts: here a browser's `scheduler.yield()` that takes a
+// zero timeout, so that a test's tick and a worker's start come in one known order.
+beforeEach(() => vi.stubGlobal('scheduler', { yield: tick }));
+afterEach(() => vi.unstubAllGlobals());
 /** The four workers start one task after another (not all in the task that started the run). */
 async function allStarted() {
   for (let task = 0; task < 4; task += 1) await tick();
 }
 
 function setUp(failure: (error: unknown) => Failure = () => ({ kind: 'refused', reason: String('x') })) {
-  const outcomes: [string, Outcome][] = [];
+  const outcomes: [string, Outcome<Priced>][] = [];
   const waits: number[] = [];
   let sessionEnded = 0;
   return {
@@ -58,7 +58,7 @@ function setUp(failure: (error: unknown) => Failure = () => ({ kind: 'refused', 
     options: {
       concurrency: 4,
       classify: failure,
-      onOutcome: (key: string, outcome: Outcome) => outcomes.push([key, outcome]),
+      onOutcome: (key: string, outcome: Outcome<Priced>) => outcomes.push([key, outcome]),
       onSessionEnded: () => (sessionEnded += 1),
       sleep: (ms: number) => {
         waits.push(ms);
@@ -72,7 +72,7 @@ describe('runQueue', () => {
   it('keeps at most 4 requests in flight and prices each property once', async () => {
     const service = controlled();
     const { options, outcomes } = setUp();
-    const run = runQueue(keys(10), { ...options, price: (k) => service.price(k) });
+    const run = runQueue(keys(10), { ...options, work: (k: string) => service.price(k) });
     expect(service.waiting).toHaveLength(0);
     await tick();
     expect(service.waiting).toHaveLength(1);
@@ -99,7 +99,7 @@ describe('runQueue', () => {
     }));
     const run = runQueue(['only'], {
       ...options,
-      price: () => {
+      work: () => {
         attempt += 1;
         return Promise.reject(new Error(`Service unavailable ${attempt}`));
       },
@@ -118,7 +118,7 @@ describe('runQueue', () => {
     }));
     await runQueue(['k'], {
       ...options,
-      price: () => {
+      work: () => {
         attempts += 1;
         return Promise.reject(new Error('422'));
       },
@@ -132,7 +132,7 @@ describe('runQueue', () => {
   it('stops taking properties at once when stopped; those in flight finish and are recorded', async () => {
     const service = controlled();
     const { options, outcomes } = setUp();
-    const run = runQueue(keys(10), { ...options, price: (k) => service.price(k) });
+    const run = runQueue(keys(10), { ...options, work: (k: string) => service.price(k) });
     await allStarted();
     run.stop();
     for (const call of service.waiting.splice(0)) call.resolve();
@@ -144,7 +144,7 @@ describe('runQueue', () => {
   it('an ended session puts the property back and stops every worker, once', async () => {
     const service = controlled();
     const { options, outcomes, sessionEnded } = setUp(() => ({ kind: 'interrupted', sessionEnded: true }));
-    const run = runQueue(keys(10), { ...options, price: (k) => service.price(k) });
+    const run = runQueue(keys(10), { ...options, work: (k: string) => service.price(k) });
     await allStarted();
     service.waiting.shift()?.reject(new Error('401'));
     await tick();
@@ -154,9 +154,9 @@ describe('runQueue', () => {
     expect(service.sent).toEqual(keys(4));
     expect(outcomes).toEqual([
       ['k0', { status: 'pending' }],
-      ['k1', { status: 'priced', ...PRICE }],
-      ['k2', { status: 'priced', ...PRICE }],
-      ['k3', { status: 'priced', ...PRICE }],
+      ['k1', PRICE],
+      ['k2', PRICE],
+      ['k3', PRICE],
     ]);
   });
 

@@ -1,29 +1,41 @@
 /**
- * Sends one pricing request per distinct property, at most `concurrency` at a time, and retries a
+ * Many requests, politely: does the work of each key, at most `concurrency` at a time, and retries a
  * transient failure by itself (5xx, 429, no reply) at most twice, waiting 0.5 s then 1 s, or as long as
  * the service's `Retry-After` asks (capped at 30 s). A worker keeps its place while it waits, so a
- * service that says "too many requests" gets fewer, not more. Pure logic: what a price is, what a
- * failure means and how to wait are given, so it is tested without React or a network.
+ * service that says "too many requests" gets fewer, not more. Pure logic: what the work is, what a
+ * failure means and how to wait are given, so it is tested without React or a network. The job store
+ * (src/session/job-store.ts) runs it for a page; the pricing batch and the order portfolio use that.
  */
-import { nextTask } from '../../../lib/next-task';
+import { yieldToMain } from './schedule';
 
+/** What the caller's `classify` makes of an error thrown by the work. */
 export type Failure =
+  /** Tried again after a wait when `retry` (at most MAX_RETRIES times), then `failed`. */
   | { kind: 'transient'; reason: string; retryAfterMs: number | null; retry: boolean }
+  /** The service refused this key: the same request would be refused again. */
   | { kind: 'refused'; reason: string }
-  /** The session ended (a 401) or the request was called off: the property goes back to the queue. */
+  /** The session ended (a 401) or the request was called off: the key goes back to the queue. */
   | { kind: 'interrupted'; sessionEnded: boolean };
 
-export type Outcome =
-  | { status: 'priced'; total: number; dueDate: string }
-  | { status: 'failed' | 'refused'; reason: string }
-  | { status: 'pending' };
+/** A key not done yet (never sent, or put back). */
+export interface Pending {
+  status: 'pending';
+}
+/** `failed`: a transient failure that outlasted the retries; `refused`: in the service's words. */
+export interface Unsuccessful {
+  status: 'failed' | 'refused';
+  reason: string;
+}
+/** A key's result: what the work resolved with (`Done`, its own `status`), or one of the others. */
+export type Outcome<Done> = Done | Unsuccessful | Pending;
 
-export interface RunnerOptions {
+export interface RunnerOptions<Done> {
   concurrency: number;
-  price: (key: string) => Promise<{ total: number; dueDate: string }>;
+  /** The work of one key; resolves with its result, e.g. `{ status: 'priced', total, dueDate }`. */
+  work: (key: string) => Promise<Done>;
   classify: (error: unknown) => Failure;
-  onOutcome: (key: string, outcome: Outcome) => void;
-  /** Called once when a worker meets an ended session: every other worker stops taking properties. */
+  onOutcome: (key: string, outcome: Outcome<Done>) => void;
+  /** Called once when a worker meets an ended session: every other worker stops taking keys. */
   onSessionEnded: () => void;
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
@@ -48,23 +60,22 @@ function abortableSleep(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 export interface Run {
-  /** Stops taking properties at once; requests in flight finish and are recorded. */
+  /** Stops taking keys at once; work in flight finishes and is recorded. */
   stop: () => void;
   /** Resolves once every worker has finished. */
   finished: Promise<void>;
 }
 
-export function runQueue(keys: readonly string[], options: RunnerOptions): Run {
+export function runQueue<Done>(keys: readonly string[], options: RunnerOptions<Done>): Run {
   const queue = [...keys];
   const stopper = new AbortController();
   const sleep = options.sleep ?? abortableSleep;
   let sessionEnded = false;
 
-  async function priceOne(key: string): Promise<void> {
+  async function doOne(key: string): Promise<void> {
     for (let retry = 0; ; retry += 1) {
       try {
-        const answer = await options.price(key);
-        options.onOutcome(key, { status: 'priced', ...answer });
+        options.onOutcome(key, await options.work(key));
         return;
       } catch (error) {
         const failure = options.classify(error);
@@ -87,7 +98,7 @@ export function runQueue(keys: readonly string[], options: RunnerOptions): Run {
         }
         await sleep(retryDelay(retry, failure.retryAfterMs), stopper.signal);
         if (stopper.signal.aborted) {
-          // Canceled while waiting to try again: not priced, so it is part of "the rest".
+          // Stopped while waiting to try again: not done, so it is part of "the rest".
           options.onOutcome(key, { status: 'pending' });
           return;
         }
@@ -95,14 +106,14 @@ export function runQueue(keys: readonly string[], options: RunnerOptions): Run {
     }
   }
 
-  // Each worker starts in a task of its own, after the click's: starting a request costs 10-25 ms at 6×
-  // CPU, and the four in the click's task, beside the results' first render, made a 100-150 ms task.
+  // Each worker starts in a task of its own, after the click's: starting a request is not free on a slow
+  // phone, and all of them in the click's task, beside the results' first render, made a long task.
   async function worker(index: number): Promise<void> {
-    for (let wait = 0; wait <= index; wait += 1) await nextTask();
+    for (let wait = 0; wait <= index; wait += 1) await yieldToMain();
     while (!stopper.signal.aborted) {
       const key = queue.shift();
       if (key === undefined) return;
-      await priceOne(key);
+      await doOne(key);
     }
   }
 

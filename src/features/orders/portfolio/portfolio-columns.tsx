@@ -1,0 +1,184 @@
+/**
+ * The columns of the portfolio's table, with the result page's plain labels (strategy-labels.ts, the
+ * comparison's row table) and figures as the service wrote them. The address comes first and links to
+ * the full result, with the box that chooses it for the comparison; on a phone each row is a card whose
+ * address and three key figures (as-is value, after-repair value, largest loan) come first.
+ */
+import { Link } from 'react-router';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import type { TableColumn } from '../../../components/ui/table';
+import { formatMoneyWhole } from '../../../lib/money';
+import { paths } from '../../../lib/paths';
+import { COMPARE_ROWS } from '../compare/compare-rows';
+import type { FigureKey } from './portfolio-model';
+import { STATUS_LABELS, type RowStatus, type SortKey, type TableRow } from './portfolio-rows';
+
+const LABEL = new Map(COMPARE_ROWS.map((spec) => [spec.key, spec.label]));
+
+const TONES: Record<RowStatus, BadgeTone> = {
+  result: 'success',
+  'not-ready': 'info',
+  refused: 'danger',
+  failed: 'warning',
+  pending: 'neutral',
+};
+
+export function StatusBadge({ status }: { status: RowStatus }) {
+  return (
+    <Badge tone={TONES[status]} className="whitespace-nowrap">
+      {STATUS_LABELS[status]}
+    </Badge>
+  );
+}
+
+const linkClasses =
+  'font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600';
+
+/** The order's name where there is no address: its order token, else its intake token. */
+export function orderName(row: Pick<TableRow, 'shownOrderToken' | 'intakeToken'>): string {
+  return row.shownOrderToken ? `Order ${row.shownOrderToken}` : `Intake ${row.intakeToken}`;
+}
+
+function Reason({ row }: { row: TableRow }) {
+  if (row.status === 'not-ready')
+    return <p className="text-xs text-slate-700">The report is still being prepared.</p>;
+  if (row.status === 'failed') return <p className="text-xs text-slate-700">{row.reason}</p>;
+  if (row.status !== 'refused') return null;
+  return (
+    <div className="text-xs text-slate-700">
+      <p className="font-medium text-slate-900">{row.reason}</p>
+      {row.advice ? <p>{row.advice}</p> : null}
+      <details>
+        <summary className="cursor-pointer py-3 font-medium underline-offset-2 hover:underline sm:py-0">
+          Technical details
+        </summary>
+        <p className="font-mono [overflow-wrap:anywhere]">Service message: “{row.technical}”</p>
+      </details>
+    </div>
+  );
+}
+
+function AddressCell({
+  row,
+  chosen,
+  onChoose,
+}: {
+  row: TableRow;
+  chosen: boolean;
+  onChoose: (row: TableRow, chosen: boolean) => void;
+}) {
+  const name = row.status === 'result' ? row.street : orderName(row);
+  return (
+    <div className="flex items-start gap-2">
+      {row.status === 'result' ? (
+        <input
+          type="checkbox"
+          className="mt-1 size-4 shrink-0 accent-brand-700"
+          checked={chosen}
+          aria-label={`Choose ${name} to compare`}
+          onChange={(event) => onChoose(row, event.target.checked)}
+        />
+      ) : null}
+      <div className="min-w-0">
+        <Link to={paths.orderResult(row.intakeToken, row.orderToken)} className={linkClasses}>
+          {name}
+        </Link>
+        {row.place ? <p className="text-xs text-slate-700">{row.place}</p> : null}
+        {row.status === 'result' ? null : (
+          <div className="mt-1 space-y-1">
+            <StatusBadge status={row.status} />
+            <Reason row={row} />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const figure = (key: FigureKey, width: string): TableColumn<TableRow, SortKey> => ({
+  key,
+  label: LABEL.get(key) ?? key,
+  numeric: true,
+  sortValue: (row) => row.figures[key]?.value,
+  width,
+  cell: (row) => row.figures[key]?.text ?? '',
+});
+
+const token = (text: string) => <span className="font-mono text-xs [overflow-wrap:anywhere]">{text}</span>;
+
+export function portfolioColumns(
+  chosen: ReadonlySet<string>,
+  onChoose: (row: TableRow, chosen: boolean) => void,
+  limitsText: string,
+): TableColumn<TableRow, SortKey>[] {
+  return [
+    {
+      key: 'address',
+      label: 'Address',
+      rowHeader: true,
+      sortValue: (row) => row.street,
+      width: 'w-64',
+      cell: (row) => <AddressCell row={row} chosen={chosen.has(row.id)} onChoose={onChoose} />,
+    },
+    figure('asIs', 'w-28'),
+    figure('arv', 'w-28'),
+    {
+      key: 'largestLoan',
+      label: 'Largest loan',
+      heading: (
+        <>
+          Largest loan
+          <span className="block text-xs font-normal text-slate-700">{limitsText}</span>
+        </>
+      ),
+      numeric: true,
+      sortValue: (row) => row.largestLoan,
+      width: 'w-32',
+      cell: (row) => (row.largestLoan === null ? '' : formatMoneyWhole(row.largestLoan)),
+    },
+    figure('rehab', 'w-28'),
+    figure('grossReturn', 'w-24'),
+    figure('annualizedReturn', 'w-28'),
+    figure('totalTime', 'w-24'),
+    {
+      key: 'condition',
+      label: 'Current condition',
+      sortValue: (row) => row.condition,
+      width: 'w-28',
+      cell: (row) => row.condition,
+    },
+    {
+      key: 'confidence',
+      label: LABEL.get('confidence') ?? 'Value confidence',
+      sortValue: (row) => row.confidence,
+      width: 'w-28',
+      cell: (row) => row.confidence,
+    },
+    {
+      key: 'intake',
+      label: 'Intake token',
+      sortValue: (row) => row.intakeToken,
+      width: 'w-36',
+      cell: (row) => token(row.intakeToken),
+    },
+    {
+      key: 'order',
+      label: 'Order token',
+      sortValue: (row) => row.shownOrderToken,
+      width: 'w-36',
+      cell: (row) =>
+        token(
+          row.position !== null && row.of !== null && row.of > 1
+            ? `${row.shownOrderToken} (result ${row.position} of ${row.of})`
+            : row.shownOrderToken,
+        ),
+    },
+    {
+      key: 'status',
+      label: 'Status',
+      sortValue: (row) => STATUS_LABELS[row.status],
+      width: 'w-32',
+      cell: (row) => <StatusBadge status={row.status} />,
+    },
+  ];
+}

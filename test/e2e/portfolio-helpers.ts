@@ -1,0 +1,57 @@
+/**
+ * Shared by the portfolio specs (/orders/portfolio): order requests counted in the page (a wrapper
+ * around fetch), the demo portfolio's lines, and the page's parts.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_PORTFOLIO, demoPortfolioOrderToken } from '../../src/api/demo-order-tokens';
+import { expect } from './fixtures';
+
+declare global {
+  interface Window {
+    orderCalls: { sent: number; inFlight: number; max: number; urls: string[] };
+  }
+}
+
+/** Counts order result requests in the page: sent, in flight, the most in flight at once. */
+export async function countOrderCalls(page: Page) {
+  await page.addInitScript(() => {
+    const calls = { sent: 0, inFlight: 0, max: 0, urls: [] as string[] };
+    window.orderCalls = calls;
+    const original = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (!url.includes('/order/retrieve-response')) return original(input, init);
+      calls.sent += 1;
+      calls.urls.push(url);
+      calls.inFlight += 1;
+      calls.max = Math.max(calls.max, calls.inFlight);
+      try {
+        return await original(input, init);
+      } finally {
+        calls.inFlight -= 1;
+      }
+    };
+  });
+}
+
+export const orderCalls = (page: Page) => page.evaluate(() => window.orderCalls);
+
+/** `intake,order` lines of demo portfolio orders `from` to `to` (1-based, inclusive). */
+export function demoLines(from: number, to: number): string[] {
+  return Array.from({ length: to - from + 1 }, (_, i) =>
+    [DEMO_PORTFOLIO.intakeToken, demoPortfolioOrderToken(from + i)].join(','),
+  );
+}
+
+export async function openPortfolio(page: Page) {
+  await page.goto('/orders/portfolio');
+  await expect(page.getByRole('heading', { level: 1, name: 'Review many results' })).toBeVisible();
+}
+
+export const progress = (page: Page) => page.getByRole('progressbar', { name: 'Orders opened' });
+export const results = (page: Page) => page.getByRole('table', { name: 'Results of the portfolio' });
+/** The row whose header (the address, or "Order …" without a result) reads `text`. */
+export const rowOf = (page: Page, text: string | RegExp) =>
+  results(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader').filter({ hasText: text }) });

@@ -1,0 +1,155 @@
+/**
+ * Review many results (/orders/portfolio): orders pasted in every form a user has (pairs, links of
+ * either form, a token alone), junk lines and repeats listed before anything is sent, the results in
+ * one table with the summary and totals, sorting, filtering, the export, and the hand-off to the
+ * comparison and the result page from the cache. A file, the limits and the demo's 50 orders too.
+ */
+import { readFile } from 'node:fs/promises';
+import { expect, startSignedIn, test } from './fixtures';
+import { countOrderCalls, demoLines, orderCalls, progress, results, rowOf } from './portfolio-helpers';
+
+test.beforeEach(async ({ page }) => countOrderCalls(page));
+
+test('pasted orders: junk and repeats listed, every form opened once, sorted, filtered, exported, compared', async ({
+  page,
+  axe,
+}) => {
+  test.slow();
+  await startSignedIn(page, { at: '/orders' });
+  await page.getByRole('link', { name: 'Review many results' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Review many results' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open the orders' })).toBeDisabled();
+  await axe.expectNoViolations('portfolio: empty');
+
+  const origin = new URL(page.url()).origin;
+  const pasted = [
+    'int_PORTFOLIO,ord_P0001',
+    'hello world',
+    'https://example.org/orders/result?order=ord_P0002',
+    'int_PORTFOLIO,ord_P0001',
+    `${origin}/orders/result?intake=int_PORTFOLIO&order=ord_P0002`,
+    '/orders/int_PORTFOLIO/ord_P0003',
+    'ord_P0004',
+    'int_6W2D9R',
+    'int_PORTFOLIO,ord_P0005',
+    'int_PORTFOLIO,ord_NOPE',
+  ].join('\n');
+  await page.getByLabel('Paste orders').fill(pasted);
+  await expect(
+    page.getByText(
+      '7 orders to open; 2 lines not read (listed below); 1 line repeating an order above, opened once.',
+    ),
+  ).toBeVisible();
+  const problems = page.getByRole('table', { name: 'Lines that are not orders' });
+  await expect(problems.getByRole('row')).toHaveText([
+    /Line\s*What the line says\s*Why it is not read/,
+    /2\s*hello world\s*This is not an order: a token has no spaces, and a link starts with https:\/\/\./,
+    /3\s*https:\/\/example\.org\/orders\/result\?order=ord_P0002\s*This is a link to another site \(example\.org\), not to a result of the portal\./,
+  ]);
+  await expect(page.getByText('Line 4 repeats line 1.')).toBeVisible();
+  await axe.expectNoViolations('portfolio: lines read');
+  expect((await orderCalls(page)).sent).toBe(0);
+
+  await page.getByRole('button', { name: 'Open 7 orders' }).click();
+  await expect(page.getByText('7 of 7 opened')).toBeVisible();
+  await expect(progress(page)).toHaveAttribute('aria-valuenow', '7');
+  await expect(page.getByText('Every order has an answer.')).toBeVisible();
+  expect((await orderCalls(page)).sent).toBe(7);
+  await expect(page.getByText('6 results, 1 not ready yet, 1 refused')).toBeVisible();
+  await expect(page.getByText('Total as-is value (6 results)')).toHaveCount(0);
+  await expect(page.getByRole('definition').first()).toHaveText('$1,229,000');
+
+  await expect(rowOf(page, 'Order ord_P0005')).toContainText('Not ready yet');
+  const refused = rowOf(page, 'Order ord_NOPE');
+  await expect(refused).toContainText('RefusedWe could not find that order');
+  await refused.getByText('Technical details').click();
+  await expect(refused).toContainText(
+    "Service message: “The intake token you provided, is either invalid OR you don't have access of the order associated with it!”",
+  );
+  // The intake token alone opened the duplex: one row per unit, its order named from the reply.
+  await expect(rowOf(page, '2210 Cedar Street, Unit 2')).toContainText('ord_7J3L5X (result 2 of 2)');
+  await axe.expectNoViolations('portfolio: opened');
+
+  await results(page).getByRole('button', { name: 'As-is value' }).click();
+  await expect(results(page).getByRole('rowheader')).toHaveText([
+    /^2210 Cedar Street, Unit 2/,
+    /^2210 Cedar Street, Unit 1/,
+    /^174 Oak Lane/,
+    /^137 Poplar Avenue/,
+    /^248 Maple Street/,
+    /^211 Birch Lane/,
+    /^Order ord_P0005/,
+    /^Order ord_NOPE/,
+  ]);
+  await page.getByLabel('Filter').fill('cedar');
+  await expect(results(page).getByRole('rowheader')).toHaveCount(2);
+  await expect(page.getByText('2 of 8 rows shown.')).toBeVisible();
+  await page.getByLabel('Filter').fill('');
+  await page.getByLabel('Status').selectOption('not-ready');
+  await expect(results(page).getByRole('rowheader')).toHaveText([/^Order ord_P0005/]);
+  await axe.expectNoViolations('portfolio: filtered');
+  await page.getByLabel('Status').selectOption('all');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  const csv = (await readFile(await (await downloading).path(), 'utf8')).split('\r\n');
+  expect(csv).toHaveLength(10);
+  expect(csv[0]).toMatch(/^Line,Address,City and state,Intake token,Order token,Result,Status,As-is value,/);
+  expect(csv[1]).toMatch(
+    /^1,137 Poplar Avenue,"Cleveland, OH",int_PORTFOLIO,ord_P0001,1 of 1,Result,199000,/,
+  );
+
+  await page.getByLabel('Choose 137 Poplar Avenue to compare').check();
+  await page.getByLabel('Choose 2210 Cedar Street, Unit 1 to compare').check();
+  await page.getByRole('button', { name: 'Compare' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Compare results' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /137 Poplar Avenue/ })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /2210 Cedar Street, Unit 1/ })).toBeVisible();
+  // From the cache: nothing asked again, by the comparison nor by the result page.
+  expect((await orderCalls(page)).sent).toBe(7);
+  await page.goBack();
+  await rowOf(page, /^248 Maple Street/)
+    .getByRole('link', { name: '248 Maple Street' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: /248 Maple Street/ })).toBeVisible();
+  expect((await orderCalls(page)).sent).toBe(7);
+});
+
+test('a file: header and BOM read; a file over 1 MB or over 1,000 orders is refused with the limit', async ({
+  page,
+  axe,
+}) => {
+  await startSignedIn(page, { at: '/orders/portfolio' });
+  const file = page.getByLabel('Spreadsheet (CSV)');
+  const csv = `\uFEFFLoan,Order Token,Intake Token\r\nL-1,ord_P0001,int_PORTFOLIO\r\n\r\nL-2,ord_P0002,int_PORTFOLIO\r\n`;
+  await file.setInputFiles({ name: 'fund.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(page.getByText('Reading fund.csv.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Open 2 orders' })).toBeEnabled();
+
+  await file.setInputFiles({ name: 'big.csv', mimeType: 'text/csv', buffer: Buffer.alloc(1_200_000, 'a') });
+  await expect(page.getByRole('alert')).toContainText(
+    'The file is 1.2 MB; up to 1 MB can be read. Split the orders into smaller files.',
+  );
+  await axe.expectNoViolations('portfolio: file refused');
+
+  const many = ['Intake token,Order token', ...demoLines(1, 1_001)].join('\n');
+  await file.setInputFiles({ name: 'many.csv', mimeType: 'text/csv', buffer: Buffer.from(many) });
+  await expect(page.getByRole('alert')).toContainText(
+    'There are 1,001 orders; up to 1,000 can be opened at once. Split them into batches of 1,000 or fewer.',
+  );
+  await expect(page.getByRole('button', { name: 'Open the orders' })).toBeDisabled();
+  expect((await orderCalls(page)).sent).toBe(0);
+});
+
+test('demo mode: 50 demo orders in one click, a few not ready and two-unit ones among them', async ({
+  page,
+}) => {
+  await startSignedIn(page, { at: '/orders/portfolio' });
+  await page.getByRole('button', { name: 'Use 50 demo orders' }).click();
+  await page.getByRole('button', { name: 'Open 50 orders' }).click();
+  await expect(page.getByText('50 of 50 opened')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('49 results, 4 not ready yet, 0 refused')).toBeVisible();
+  // Windowed: the rows in view are in the page, the table says how many there are (and the heading row).
+  await expect(results(page)).toHaveAttribute('aria-rowcount', '54');
+  await expect(results(page).getByRole('rowheader').first()).toHaveText(/^137 Poplar Avenue/);
+});
