@@ -29,7 +29,7 @@ import { DataRow, Table, TableColumns, type TableColumn } from '../../../compone
 import { TableHead } from '../../../components/ui/table-head';
 import { useMediaQuery } from '../../../components/use-media-query';
 import { useWindowVirtualizerInTransitions } from '../../../components/ui/use-window-virtualizer';
-import { onNextFrame } from '../../../lib/slices';
+import { onNextFrame } from '../../../lib/schedule';
 import type { SortState } from '../../../lib/sort';
 
 /** The window's size, as the virtualizer takes it. */
