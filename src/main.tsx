@@ -13,6 +13,7 @@ import './index.css';
 import { applyTheme, readThemeChoice } from './app/theme-choice';
 import { isFramedByAnotherOrigin } from './lib/framing';
 import { paths } from './lib/paths';
+import { yieldToMain } from './lib/schedule';
 
 // The theme remembered in this browser, before anything is drawn (the system's when none).
 applyTheme(readThemeChoice());
@@ -37,9 +38,6 @@ function afterFirstContentfulPaint(): Promise<void> {
   });
 }
 
-/** A following task (a zero timeout: src/lib/next-task.ts would put its module into the boot chunk). */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 function afterLoad(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
@@ -55,7 +53,7 @@ const LINKS_PER_TASK = 2;
 async function preload(template: HTMLTemplateElement | null | undefined) {
   const links = template ? [...template.content.children] : [];
   for (let start = 0; start < links.length; start += LINKS_PER_TASK) {
-    if (start > 0) await nextTask();
+    if (start > 0) await yieldToMain();
     document.head.append(...links.slice(start, start + LINKS_PER_TASK).map((link) => link.cloneNode()));
   }
 }
@@ -68,14 +66,14 @@ async function boot() {
     // Each step in a task of its own: the paint's observer, the page's load and the evaluation of this
     // module can all fall in one task otherwise (a 100 ms one on a slow phone).
     await afterFirstContentfulPaint();
-    await nextTask();
+    await yieldToMain();
     await preload(document.querySelector<HTMLTemplateElement>('template#boot-preloads'));
     await afterLoad();
-    await nextTask();
+    await yieldToMain();
   } else {
     // A cold load of a client-rendered route: its chunks download now, beside the portal's, started in
     // tasks of their own (some 30 preload links: 3-12 ms on this machine, as much as the rest of the boot).
-    await nextTask();
+    await yieldToMain();
     const routes = document.querySelectorAll<HTMLTemplateElement>('template[data-route]');
     routePreloads = preload([...routes].find((t) => new RegExp(t.dataset.route ?? '$^').test(pathname)));
   }
@@ -83,9 +81,9 @@ async function boot() {
   // they took 35-45 ms on this machine (over 200 ms on a slow phone): on /login that blocks input on the
   // painted form, elsewhere it is the longest task of the page's load.
   await import('react-dom/client');
-  await nextTask();
+  await yieldToMain();
   const { startApp } = await import('./app/start');
-  await nextTask();
+  await yieldToMain();
   // Demo mode: start the built-in mock service first. A build with VITE_API_BASE_URL set drops this
   // branch (and the mock with it) at build time.
   // The test is written on import.meta.env itself so that the bundler removes the whole branch.

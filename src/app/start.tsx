@@ -6,7 +6,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { nextTask } from '../lib/next-task';
+import { yieldToMain } from '../lib/schedule';
 import { paths } from '../lib/paths';
 import { createQueryClient } from '../queries/query-client';
 import { createJobStores } from '../session/job-stores';
@@ -32,7 +32,7 @@ async function startLazyImports(routeTree: RouteObject[], pathname: string, reso
       // A failure is the router's to handle: it asks for the promise a few tasks later.
       if (resolve) Object.assign(route, { [key]: await loading });
       else lazy[key] = () => loading;
-      await nextTask();
+      await yieldToMain();
     }
     if (resolve) route.lazy = undefined;
   }
@@ -63,7 +63,7 @@ export async function startApp(): Promise<void> {
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   // The router's start (it matches the address and starts the route's loaders) and React's in separate
   // tasks: together they took 19-22 ms on this machine.
-  await nextTask();
+  await yieldToMain();
   const app = (
     <StrictMode>
       <App queryClient={queryClient} jobStores={jobStores} router={router} />

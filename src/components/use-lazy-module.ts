@@ -7,7 +7,7 @@
  * first.
  */
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../lib/next-task';
+import { whenIdle } from '../lib/schedule';
 
 export function useLazyModule<T>(load: () => Promise<T>): T | null {
   const [loaded, setLoaded] = useState<{ module: T } | null>(null);

@@ -11,10 +11,13 @@
  *   `{ status: 'failed' | 'refused', reason }`) and an optional `startedAt`. The keys of `results` whose
  *   outcome is pending are what a run does, in their order.
  * - `createJobStore({ persist, work, classify, concurrency })`: `persist` reads and writes the job
- *   (`sessionPersistence(key, parse)`: sessionStorage, parsed with the page's zod schema); `work(key,
+ *   (`sessionPersistence(key, parse)`: sessionStorage, parsed with the page's zod schema; a key in the
+ *   portal's namespace, per company and user, which a sign-out removes: local-data.ts); `work(key,
  *   job)` does one key and resolves with its result (a `status` of the page's choosing, e.g. 'priced');
  *   `classify(error)` says what a failure means (src/lib/job-runner.ts: transient, refused, interrupted).
- * - `getSnapshot()` / `subscribe()` (useJobSnapshot in job-stores.ts): `{ job, sending, msLeft }`;
+ * - A page gets its store with `useJobStore(name, () => createJobStore(…))` and renders
+ *   `useJobSnapshot(store)` (use-job-store.ts; features/pricing/batch/batch-store.ts is the example).
+ * - `getSnapshot()` / `subscribe()`: `{ job, sending, msLeft }`;
  *   `sending` while requests are out (also after a cancel, until those finish); `msLeft` once a few
  *   answers give a pace. Answers are told at most every 100 ms and written at most every 2 s
  *   (idle-saver.ts); a reload, a hidden page and an ended session write at once.

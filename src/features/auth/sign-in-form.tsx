@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { TextField } from '../../components/ui/field';
 import { useErrorSummary } from '../../components/ui/use-error-summary';
 import { useLazyModule } from '../../components/use-lazy-module';
-import { whenIdle } from '../../lib/next-task';
+import { whenIdle } from '../../lib/schedule';
 import { preloadSignIn, useCreateToken } from '../../queries/auth';
 import { IDLE_TIMEOUT_MINUTES } from '../../session/idle-setting';
 import { sessionStore } from '../../session/session-store';

@@ -4,7 +4,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { yieldToMain } from '../../../src/lib/slices';
+import { yieldToMain } from '../../../src/lib/schedule';
 import { findGroup, renderPricing, searchOf, setUpWizardTests, stepItem } from './wizard-helpers';
 
 setUpWizardTests();

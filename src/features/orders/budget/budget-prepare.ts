@@ -8,7 +8,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import type { BudgetLineItem } from '../../../api/schemas/order-response';
-import { sliceClock } from '../../../lib/slices';
+import { sliceClock } from '../../../lib/schedule';
 import {
   budgetCategories,
   buildBudgetView,

@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useMemo, type ReactNode } from 'react';
 import { LoadingState } from '../../../components/ui/states';
 import type { OrderResponse } from '../../../api/schemas/order-response';
 import { WidgetBoundary } from '../../../components/ui/widget-boundary';
-import { useStagedReveal } from '../../../components/use-staged-reveal';
+import { useStagedReveal } from './use-staged-reveal';
 import { usePreparedBudget } from '../budget/budget-prepare';
 import { BudgetSection } from '../budget/budget-section';
 import { WINDOWING_THRESHOLD } from '../budget/budget-table';

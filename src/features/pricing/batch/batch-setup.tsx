@@ -8,7 +8,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
-import { afterNextFrame } from '../../../lib/slices';
+import { afterNextFrame } from '../../../lib/schedule';
 import { useBatchChoices, BatchChoiceFields, type ChoiceSlugs } from './batch-choices';
 import { newBatch, properties, rowsText, type Batch } from './batch-model';
 import { preloadWindowedTable } from '../../../components/ui/data-table';

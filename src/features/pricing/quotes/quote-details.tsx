@@ -14,14 +14,11 @@ import type { SavedQuote } from './saved-quotes';
 export function QuoteDetails({
   pricing,
   quote,
-  whole = true,
   children,
 }: {
   pricing: Pricing;
   /** The quote in words: its choices, fee lines and the date priced. */
   quote: SavedQuote;
-  /** False: the total and what was priced only, the breakdown and the actions to follow. */
-  whole?: boolean;
   /** The quote's actions. */
   children?: ReactNode;
 }) {
@@ -81,34 +78,30 @@ export function QuoteDetails({
         </dl>
       </section>
 
-      {whole ? (
-        <>
-          <div>
-            <PriceBreakdownTable lines={shown} total={pricing.totalPrice} />
-            {zeroCount > 0 ? (
-              <div className="mt-2 flex items-center gap-2 print:hidden">
-                <input
-                  id={zeroToggleId}
-                  type="checkbox"
-                  checked={showZero}
-                  onChange={(e) => setShowZero(e.target.checked)}
-                  className="size-4 accent-brand-700"
-                />
-                <label
-                  htmlFor={zeroToggleId}
-                  className="inline-flex min-h-11 items-center text-sm text-slate-800"
-                >
-                  {zeroCount === 1
-                    ? `Show the line of ${formatMoney(0)}`
-                    : `Show the ${zeroCount} lines of ${formatMoney(0)}`}
-                </label>
-              </div>
-            ) : null}
+      <div>
+        <PriceBreakdownTable lines={shown} total={pricing.totalPrice} />
+        {zeroCount > 0 ? (
+          <div className="mt-2 flex items-center gap-2 print:hidden">
+            <input
+              id={zeroToggleId}
+              type="checkbox"
+              checked={showZero}
+              onChange={(e) => setShowZero(e.target.checked)}
+              className="size-4 accent-brand-700"
+            />
+            <label
+              htmlFor={zeroToggleId}
+              className="inline-flex min-h-11 items-center text-sm text-slate-800"
+            >
+              {zeroCount === 1
+                ? `Show the line of ${formatMoney(0)}`
+                : `Show the ${zeroCount} lines of ${formatMoney(0)}`}
+            </label>
           </div>
+        ) : null}
+      </div>
 
-          {children}
-        </>
-      ) : null}
+      {children}
     </div>
   );
 }

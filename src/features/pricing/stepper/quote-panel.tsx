@@ -12,7 +12,6 @@ import { Button } from '../../../components/ui/button';
 import { describeError, isNotAllowed } from '../../../components/ui/describe-error';
 import { LoadingState } from '../../../components/ui/states';
 import { TechnicalDetails } from '../../../components/ui/technical-details';
-import { useStagedReveal } from '../../../components/use-staged-reveal';
 import { formatDueDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { QuoteActions, useQuoteRecord } from '../quotes/quote-actions';
@@ -161,11 +160,6 @@ function QuoteState({
   );
 }
 
-/**
- * The quote in two steps, each laid out in a task of its own: the total and what was priced, then, a
- * frame later, the breakdown and the actions (in one frame the whole quote's style and layout took
- * 34–51 ms at 6× CPU, the pricing stepper's longest task).
- */
 function QuoteBody({
   data,
   record,
@@ -173,11 +167,10 @@ function QuoteBody({
   data: Pricing;
   record: NonNullable<ReturnType<typeof useQuoteRecord>>;
 }) {
-  const whole = useStagedReveal(1) === 1;
   return (
     <div className="space-y-6">
       <ReopenedQuote pricing={data} request={record.quote.request} />
-      <QuoteDetails pricing={data} quote={record.quote} whole={whole}>
+      <QuoteDetails pricing={data} quote={record.quote}>
         <QuoteActions record={record} />
       </QuoteDetails>
     </div>

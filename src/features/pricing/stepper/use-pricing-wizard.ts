@@ -28,7 +28,7 @@ import {
   useReportTypes,
   useTurnarounds,
 } from '../../../queries/reference-data';
-import { inNextTask } from '../../../lib/slices';
+import { inNextTask } from '../../../lib/schedule';
 import { QUOTE_PARAM } from '../quotes/reopened-quote';
 import { useStableCallback } from './use-stable-callback';
 import {

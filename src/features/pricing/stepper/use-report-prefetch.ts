@@ -6,7 +6,7 @@
  * nothing more than the card left checked.
  */
 import { useEffect, useRef } from 'react';
-import { whenIdle } from '../../../lib/next-task';
+import { whenIdle } from '../../../lib/schedule';
 import { usePrefetchReportLists } from '../../../queries/reference-data';
 import { useStableCallback } from './use-stable-callback';
 

@@ -1,11 +1,12 @@
 /**
- * How many of a page's deferred parts to show: none at first, then one more after each frame, each in a
- * render and a commit of its own (inside a transition, so typing or a click goes first), laid out in a
- * task of its own. A long page then never holds the main thread in one long task while its charts and
- * tables arrive.
+ * How many of the order result's deferred parts to show (its sections, then a long budget's table in
+ * steps): the one page where the bench showed a long task without staging (the Larkspur result's
+ * sections, a 5,000-line budget; docs/decisions/2026-11-24-slow-phone.md). None at first, then one more
+ * after each frame, each in a render and a commit of its own (inside a transition, so typing or a click
+ * goes first), laid out in a task of its own.
  */
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
-import { inNextTask, onNextFrame } from '../lib/slices';
+import { inNextTask, onNextFrame } from '../../../lib/schedule';
 
 /** Makes the browser style and lay out what the last part added, now: in a task of its own. */
 function layOutNow(): void {

@@ -1,6 +1,6 @@
-/** The clock of work done in slices (src/lib/slices.ts): when it yields, and how. */
+/** The one way to yield (src/lib/schedule.ts): a following task, a slice's clock, after a frame, when idle. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextFrame, onNextFrame, sliceClock } from '../../src/lib/slices';
+import { afterNextFrame, onNextFrame, sliceClock, whenIdle, yieldToMain } from '../../src/lib/schedule';
 
 let now = 0;
 
@@ -12,6 +12,56 @@ function fakeTime(start: number) {
   now = start;
   vi.stubGlobal('performance', { now: () => now });
 }
+
+describe('yieldToMain', () => {
+  it("is the browser's scheduler.yield() where there is one", async () => {
+    const yields = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: yields });
+    await yieldToMain();
+    expect(yields).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a message task otherwise: a timer due now runs before a later yield resolves', async () => {
+    vi.stubGlobal('scheduler', undefined);
+    const order: string[] = [];
+    setTimeout(() => order.push('timer'), 0);
+    let yields = 0;
+    while (!order.includes('timer') && yields < 10_000) {
+      await yieldToMain();
+      yields += 1;
+    }
+    order.push('yielded');
+    expect(order).toEqual(['timer', 'yielded']);
+    expect(yields).toBeLessThan(10_000);
+  });
+});
+
+describe('whenIdle', () => {
+  it('waits for an idle moment, at the latest after its timeout, and can be canceled', () => {
+    const idle: [IdleRequestCallback, IdleRequestOptions | undefined][] = [];
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback, options?: IdleRequestOptions) =>
+      idle.push([callback, options]),
+    );
+    const canceled: number[] = [];
+    vi.stubGlobal('cancelIdleCallback', (id: number) => canceled.push(id));
+    const work = vi.fn();
+    const cancel = whenIdle(work, 500);
+    expect(work).not.toHaveBeenCalled();
+    expect(idle.map(([, options]) => options)).toEqual([{ timeout: 500 }]);
+    cancel();
+    expect(canceled).toEqual([1]);
+  });
+
+  it('runs in a following task where the browser cannot say when it is idle, unless canceled', async () => {
+    vi.stubGlobal('requestIdleCallback', undefined);
+    vi.stubGlobal('scheduler', { yield: () => Promise.resolve() });
+    const ran: string[] = [];
+    whenIdle(() => ran.push('kept'));
+    whenIdle(() => ran.push('canceled'))();
+    expect(ran).toEqual([]);
+    await vi.waitFor(() => expect(ran).toEqual(['kept']));
+  });
+});
 
 describe('a slice clock', () => {
   it('is due once its slice has used its time, and starts a new slice after yielding', async () => {

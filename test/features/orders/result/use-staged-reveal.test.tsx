@@ -5,7 +5,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useStagedReveal } from '../../src/components/use-staged-reveal';
+import { useStagedReveal } from '../../../../src/features/orders/result/use-staged-reveal';
 
 function Parts({ parts, until }: { parts: number; until?: number }) {
   const shown = useStagedReveal(parts, until);
