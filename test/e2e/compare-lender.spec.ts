@@ -46,6 +46,8 @@ test('lender rows at the saved limits, changed on the comparison and shared with
   // The result page's calculator uses the same saved limits, and sets them back for the comparison too.
   await page.goto(LARKSPUR_RESULT);
   const leverage = page.getByRole('region', { name: 'Leverage' });
+  // The result page shows its sections in steps; on a loaded machine the last of them takes a while.
+  await expect(leverage).toBeVisible({ timeout: 30_000 });
   await expect(leverage).toContainText(
     'Limits used (yours): loan-to-value 95%, loan to after-repair value (ARV) 60%, loan-to-cost 90%.',
   );

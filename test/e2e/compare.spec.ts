@@ -230,7 +230,8 @@ test('four results print on one landscape sheet', async ({ page }) => {
     '/orders/compare?o=int_6W2D9R:ord_7J3L5X:1&o=int_6W2D9R:ord_7J3L5X:2&o=int_8F3K2M:ord_5T7R1Q&o=int_8F3K2M:ord_4M8Q2Z',
   );
   const table = page.getByRole('table', { name: 'Comparison of 4 results, Recommended strategy' });
-  await expect(table.getByRole('row', { name: /^Value confidence/ })).toBeVisible();
+  // Four replies on a loaded machine can take longer than one expectation's usual wait.
+  await expect(table.getByRole('row', { name: /^Value confidence/ })).toBeVisible({ timeout: 30_000 });
   await page.emulateMedia({ media: 'print' });
   const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
   // Every figure of the four on a single sheet: one page object in the PDF.

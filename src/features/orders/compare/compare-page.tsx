@@ -45,6 +45,10 @@ export function strategyName(strategy: StrategyColumn): string {
 const INTRO =
   'Side by side, for one renovation strategy. “Best” marks only returns, margin and times, where a higher return or a shorter time is better for a deal of any size; values, costs and net gain measure how big a deal is, so they are not marked. Figures tied for the best are each marked “Best, tied”; a row where all are equal has no mark. The lending rows apply your limits to every result.';
 
+/** The same on paper, shorter: the four results and every row fit one landscape sheet. */
+const PRINTED_INTRO =
+  '“Best” marks the better return, margin or time (“Best, tied” when equal); values, costs and net gain measure a deal’s size and are not marked.';
+
 export function ComparePage() {
   const [search] = useSearchParams();
   const navigate = useNavigate();
@@ -102,7 +106,15 @@ export function ComparePage() {
     <div className="compare-sheet">
       <PageHeader
         title="Compare results"
-        description={INTRO}
+        description={
+          <>
+            <span className="print:hidden">{INTRO}</span>
+            <span className="hidden print:inline">{PRINTED_INTRO}</span>
+            <span className="hidden print:mt-1 print:block">
+              Figures of the {strategyName(strategy)} strategy. Your limits: {limitsText}.
+            </span>
+          </>
+        }
         actions={
           <>
             <Button disabled={ready.length === 0} onClick={exportCsv}>
@@ -141,12 +153,9 @@ export function ComparePage() {
             Choose 2 to {MAX_COMPARED} results on the Orders page, or add orders by their tokens below.
           </EmptyState>
         ) : (
-          <section aria-label="Comparison" className="space-y-4">
+          <section aria-label="Comparison" className="space-y-4 print:mb-0!">
             <StrategySwitch value={strategy} onChange={(next) => go(items, next)} />
             <LeverageLimitFields className="border-t border-slate-200 pt-4" />
-            <p className="hidden text-sm text-slate-800 print:block">
-              Figures of the {strategyName(strategy)} strategy. Your limits: {limitsText}.
-            </p>
             {places.length === 1 ? (
               <p className="text-sm text-slate-700 print:hidden">Add another order below to compare it.</p>
             ) : null}

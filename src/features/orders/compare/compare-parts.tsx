@@ -16,7 +16,11 @@ import type { CompareFigure, Mark } from './compare-model';
 /** "Best" in words (a color alone would say nothing to a screen reader, nor on a gray printer). */
 export function MarkBadge({ mark }: { mark: Mark }) {
   if (mark === null) return null;
-  return <Badge tone="success">{mark === 'tied' ? 'Best, tied' : 'Best'}</Badge>;
+  return (
+    <Badge tone="success" className="print:py-0">
+      {mark === 'tied' ? 'Best, tied' : 'Best'}
+    </Badge>
+  );
 }
 
 export function Figure({ figure, mark }: { figure: CompareFigure | null; mark: Mark }) {

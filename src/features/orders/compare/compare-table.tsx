@@ -25,12 +25,25 @@ export interface CompareTableProps {
   onRemove: (column: PlaceColumn) => void;
 }
 
-function RowHeader({ label, formula }: { label: string; formula?: string | undefined }) {
+function RowHeader({
+  label,
+  formula,
+  printed = true,
+}: {
+  label: string;
+  formula?: string | undefined;
+  /** Whether the formula is printed (the lender's labels say their limit already). */
+  printed?: boolean;
+}) {
   return (
-    <th scope="row" className="px-3 py-2.5 text-left font-medium text-slate-900 print:py-0.5">
+    <th scope="row" className="px-3 py-2.5 text-left font-medium text-slate-900 print:py-px">
       {label}
       {formula ? (
-        <span className="block text-xs font-normal text-slate-700 print:ml-1 print:inline">= {formula}</span>
+        <span
+          className={`block text-xs font-normal text-slate-700 ${printed ? 'print:ml-1 print:inline' : 'print:hidden'}`}
+        >
+          = {formula}
+        </span>
       ) : null}
     </th>
   );
@@ -77,7 +90,7 @@ function Group({ title, span, children }: { title: string; span: number; childre
         <th
           scope="rowgroup"
           colSpan={span}
-          className="bg-slate-50 px-3 pt-3 pb-2 text-left text-xs font-semibold tracking-wide text-slate-800 uppercase print:py-0.5"
+          className="bg-slate-50 px-3 pt-3 pb-2 text-left text-xs font-semibold tracking-wide text-slate-800 uppercase print:py-px"
         >
           {title}
         </th>
@@ -103,7 +116,7 @@ export function CompareTable({
     columns.map((column) => {
       const index = readyIndex.get(column.id);
       return (
-        <td key={column.id} className="px-3 py-2.5 text-right tabular-nums print:py-0.5">
+        <td key={column.id} className="px-3 py-2.5 text-right tabular-nums print:py-px">
           {index === undefined ? <span className="sr-only">Loading</span> : render(index, column)}
         </td>
       );
@@ -121,8 +134,8 @@ export function CompareTable({
       ));
   const span = columns.length + 1;
   return (
-    <div className="hidden sm:block print:block print:text-xs">
-      <Table caption={caption} layout="fixed" className="compare-table">
+    <div className="hidden sm:block print:block">
+      <Table caption={caption} layout="fixed" className="compare-table print:text-xs">
         <colgroup>
           <col className="w-52 print:w-72" />
           {columns.map((column) => (
@@ -170,7 +183,7 @@ export function CompareTable({
               key={row.key}
               className={row.cells.every((cell) => cell === null) ? 'print:hidden' : ''}
             >
-              <RowHeader label={row.label} formula={row.formula} />
+              <RowHeader label={row.label} formula={row.formula} printed={false} />
               {cells((index, column) =>
                 row.input ? (
                   <AmountInput
