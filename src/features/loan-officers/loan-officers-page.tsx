@@ -2,6 +2,7 @@
  * /loan-officers: the company's loan officers (4.9) in a table with search (name, username, email),
  * sorting by any column, a count, contact links, and the signed-in user marked.
  */
+import { ServiceText } from '../../components/ui/service-text';
 import { EmailText } from '../../components/ui/email-text';
 import { useState } from 'react';
 import type { SessionUser } from '../../api/schemas/auth';
@@ -61,6 +62,10 @@ function PhoneCell({ phone }: { phone: string | null }) {
 
 type OfficerColumn = TableColumn<LoanOfficer, OfficerSortKey>;
 
+function OfficerName({ name }: { name: string | null }) {
+  return name ? <ServiceText text={name} /> : <Unreadable />;
+}
+
 function officerColumns(user: SessionUser): OfficerColumn[] {
   return [
     {
@@ -70,7 +75,7 @@ function officerColumns(user: SessionUser): OfficerColumn[] {
       rowHeader: true,
       cell: (officer) => (
         <span className="flex flex-wrap items-center gap-2">
-          {officer.name || officer.username || <Unreadable />}{' '}
+          <OfficerName name={officer.name || officer.username} />{' '}
           {isSignedInUser(officer, user) ? <Badge tone="brand">You</Badge> : null}
         </span>
       ),

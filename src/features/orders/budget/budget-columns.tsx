@@ -4,6 +4,7 @@
  * allocation (by its short name) and the total. On a phone: the item and its total, every other figure of
  * the line one tap away under the item's name (budget-item-details.tsx).
  */
+import { ServiceText } from '../../../components/ui/service-text';
 import type { TableColumn } from '../../../components/ui/table';
 import { BudgetAmount, zeroClass } from './budget-amount';
 import { BudgetItemDetails } from './budget-item-details';
@@ -48,7 +49,7 @@ const ITEM_COLUMN: BudgetColumn = {
   sortable: true,
   rowHeader: true,
   width: 'w-48 print:w-28',
-  cell: (row) => row.item,
+  cell: (row) => <ServiceText text={row.item} />,
 };
 
 const CATEGORY_COLUMN: BudgetColumn = {
@@ -63,7 +64,7 @@ const DESCRIPTION_COLUMN: BudgetColumn = {
   key: 'description',
   label: 'Description',
   sortable: true,
-  cell: (row) => row.description ?? <NoDescription />,
+  cell: (row) => (row.description === null ? <NoDescription /> : <ServiceText text={row.description} />),
 };
 
 function narrowItemColumn(grouped: boolean): BudgetColumn {

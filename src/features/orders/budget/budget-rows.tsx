@@ -1,4 +1,5 @@
 /** The rows of the budget table's body as displayed: category headings, line items and subtotals. */
+import { ServiceText } from '../../../components/ui/service-text';
 import { memo, type Ref } from 'react';
 import { DataRow, TableCell, useCellPadding } from '../../../components/ui/table';
 import { BudgetAmount, zeroClass } from './budget-amount';
@@ -55,7 +56,7 @@ export function GroupHeadingRow({
         colSpan={columns.length}
         className={`${padding} text-left font-medium text-slate-900`}
       >
-        {category}
+        <ServiceText text={category} />
       </th>
     </tr>
   );
@@ -78,7 +79,7 @@ export function SubtotalRow({
       className="border-b-2 border-slate-300 bg-slate-50 font-semibold text-slate-900"
     >
       <th scope="row" colSpan={labelSpan(columns)} className={`${padding} text-left`}>
-        {category} subtotal
+        <ServiceText text={category} /> subtotal
       </th>
       <AmountCells amounts={amounts} columns={columns} />
     </tr>

@@ -4,6 +4,7 @@
  * a few at a time (batch-store.ts). The batch survives a reload and a session that ends halfway; it can
  * be exported, printed and saved as one quote, which `?quote=Q-…` reopens with every row.
  */
+import { isolatedText, withoutBidiControls } from '../../../lib/bidi';
 import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -157,7 +158,7 @@ function CurrentBatch({
   return (
     <div className="space-y-6">
       <Section
-        title={`${report.name}, ${turnaround.name}, ${inspection.name}`}
+        title={[report.name, turnaround.name, inspection.name].map(withoutBidiControls).join(', ')}
         description={`${properties(counts.rows)} sent for pricing${batch.problems.length > 0 ? `; ${rowsText(batch.problems.length)} not sent` : ''}${batch.reference ? `. Quote ${batch.reference}` : ''}.`}
         actions={
           <Button variant="secondary" onClick={onStartOver} disabled={!idle}>
@@ -234,7 +235,7 @@ function SavedBatches({ batches }: { batches: readonly Batch[] }) {
               {`Quote ${b.reference ?? ''}`}
             </Link>
             <span className="text-slate-700">
-              {`${properties(b.rows.length)}, ${b.choices.report.name}, ${formatMoney(countBatch(b).totalCents / 100)}`}
+              {`${properties(b.rows.length)}, ${isolatedText(b.choices.report.name)}, ${formatMoney(countBatch(b).totalCents / 100)}`}
             </span>
           </li>
         ))}
