@@ -3,6 +3,7 @@
  * button says who is signed in and opens a small panel; Escape or a click elsewhere closes it. On
  * phones the same theme switch sits in the navigation menu instead.
  */
+import { ServiceText } from '../components/ui/service-text';
 import { useEffect, useId, useRef, useState } from 'react';
 import { setThemeChoice, useThemeChoice } from './theme';
 import { THEME_CHOICES } from './theme-choice';
@@ -88,7 +89,7 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
         onClick={() => setOpen((was) => !was)}
         className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-brand-100 hover:bg-brand-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
-        <span className="sr-only">Signed in as</span> {name}
+        <span className="sr-only">Signed in as</span> <ServiceText text={name} />
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
           <path d="M5.2 7.5 10 12.3l4.8-4.8 1.1 1.1-5.9 5.9-5.9-5.9z" />
         </svg>
@@ -98,8 +99,12 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
         hidden={!open}
         className="theme-surface absolute right-0 z-40 mt-2 w-80 rounded-lg border border-slate-200 bg-white p-4 text-slate-900 shadow-lg"
       >
-        <p className="text-sm font-semibold">{`Signed in as ${name}`}</p>
-        <p className="text-sm break-words text-slate-700">{email}</p>
+        <p className="text-sm font-semibold">
+          Signed in as <ServiceText text={name} />
+        </p>
+        <p className="text-sm break-words text-slate-700">
+          <ServiceText text={email} />
+        </p>
         <div className="mt-4">
           <ThemeSwitch />
         </div>

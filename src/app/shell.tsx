@@ -2,6 +2,7 @@
  * The signed-in layout: a skip link, a header with the user's name and sign-out, navigation to every
  * section (a disclosure menu on phones), and the page. Focus moves to the page heading on navigation.
  */
+import { ServiceText } from '../components/ui/service-text';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { NavLink, Outlet, useLocation, useMatches } from 'react-router';
 import { isDemoMode } from '../api/config';
@@ -138,7 +139,7 @@ export function Shell() {
           <div className="mx-auto max-w-7xl space-y-3 px-7 pt-3 sm:hidden">
             <p className="text-sm text-brand-100">
               <span className="sr-only">Signed in as </span>
-              {displayName(session)}
+              <ServiceText text={displayName(session)} />
             </p>
             <ThemeSwitch tone="header" />
           </div>

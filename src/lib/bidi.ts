@@ -11,3 +11,15 @@ const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069]/g;
 export function withoutBidiControls(text: string): string {
   return text.replace(BIDI_CONTROLS, '');
 }
+
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * Service text for places where markup cannot go (an `<option>`, a `title`) and it stands beside the
+ * portal's own words: without its controls, and isolated by the two characters that do in plain text what
+ * `<bdi>` does in markup, so a right-to-left name cannot reorder the words after it (issue 45).
+ */
+export function isolatedText(text: string): string {
+  return `${FIRST_STRONG_ISOLATE}${withoutBidiControls(text)}${POP_DIRECTIONAL_ISOLATE}`;
+}

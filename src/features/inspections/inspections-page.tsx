@@ -4,6 +4,8 @@
  * link keeps it. A price or flag the service sent unreadably is shown as "Unreadable" (and sorts last);
  * items that could not be read at all are counted under the table.
  */
+import { withoutBidiControls } from '../../lib/bidi';
+import { ServiceText } from '../../components/ui/service-text';
 import { useSearchParams } from 'react-router';
 import type { StandaloneInspectionType } from '../../api/schemas/inspection-types';
 import { Badge } from '../../components/ui/badge';
@@ -53,7 +55,7 @@ function whatApplies(item: StandaloneInspectionType): { label: string; unreadabl
 function WhatApplies({ item }: { item: StandaloneInspectionType }) {
   const applies = whatApplies(item);
   return applies.length > 0 ? (
-    <ul className="flex flex-wrap gap-1" aria-label={`What applies to ${item.name}`}>
+    <ul className="flex flex-wrap gap-1" aria-label={`What applies to ${withoutBidiControls(item.name)}`}>
       {applies.map((a) => (
         <li key={a.label}>
           <Badge tone={a.unreadable ? 'warning' : 'neutral'}>{a.label}</Badge>
@@ -72,9 +74,9 @@ const columns: TableColumn<StandaloneInspectionType, SortKey | 'name' | 'platfor
     rowHeader: true,
     cell: (item) => (
       <>
-        <span className="block font-semibold text-slate-900">{item.name}</span>
+        <ServiceText text={item.name} className="block font-semibold text-slate-900" />
         {item.description ? (
-          <span className="block font-normal text-slate-700">{item.description}</span>
+          <ServiceText text={item.description} className="block font-normal text-slate-700" />
         ) : item.description === null ? (
           <span className="block font-normal text-slate-700">
             Description: <Unreadable />

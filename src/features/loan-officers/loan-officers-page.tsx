@@ -2,6 +2,7 @@
  * /loan-officers: the company's loan officers (4.9) in a table with search (name, username, email),
  * sorting by any column, a count, contact links, and the signed-in user marked.
  */
+import { ServiceText } from '../../components/ui/service-text';
 import { EmailText } from '../../components/ui/email-text';
 import { useState } from 'react';
 import type { SessionUser } from '../../api/schemas/auth';
@@ -63,6 +64,10 @@ const officerName = (officer: LoanOfficer) => officer.name || officer.username;
 
 type OfficerColumn = TableColumn<LoanOfficer, OfficerSortKey>;
 
+function OfficerName({ name }: { name: string | null }) {
+  return name ? <ServiceText text={name} /> : <Unreadable />;
+}
+
 function officerColumns(user: SessionUser): OfficerColumn[] {
   return [
     {
@@ -72,7 +77,11 @@ function officerColumns(user: SessionUser): OfficerColumn[] {
       rowHeader: true,
       cell: (officer) => (
         <span className="flex flex-wrap items-center gap-2">
+<<<<<<< HEAD
           {officerName(officer) || <Unreadable />}{' '}
+=======
+          <OfficerName name={officer.name || officer.username} />{' '}
+>>>>>>> h7
           {isSignedInUser(officer, user) ? <Badge tone="brand">You</Badge> : null}
         </span>
       ),

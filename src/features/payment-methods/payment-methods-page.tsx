@@ -3,7 +3,8 @@
  * `paymentSources`, whatever it is called), then bank accounts (ACH) and cards. What needs attention
  * (an expired card, one expiring soon, a bank account still being verified) is listed first.
  */
-import { useState } from 'react';
+import { ServiceText } from '../../components/ui/service-text';
+import { useState, type ReactNode } from 'react';
 import type { AchSource, CardSource, ProcessorPaymentSources } from '../../api/schemas/payment-sources';
 import { Alert } from '../../components/ui/alert';
 import { Badge } from '../../components/ui/badge';
@@ -53,7 +54,7 @@ function DefaultMark({ isDefault }: { isDefault: boolean | null }) {
 /** A text field of a source: as sent, "Not given" when empty, "Unreadable" when unreadable. */
 function TextValue({ value }: { value: string | null }) {
   if (value === null) return <Unreadable />;
-  return value ? <>{value}</> : <span className="text-slate-700">Not given</span>;
+  return value ? <ServiceText text={value} /> : <span className="text-slate-700">Not given</span>;
 }
 
 function isPending(account: AchSource): boolean {
@@ -67,7 +68,8 @@ const achColumns: TableColumn<AchSource>[] = [
     rowHeader: true,
     cell: (account) => (
       <span className="flex flex-wrap items-center gap-2">
-        {account.sourceName || 'Bank account'} <DefaultMark isDefault={account.isDefault} />
+        <ServiceText text={account.sourceName || 'Bank account'} />{' '}
+        <DefaultMark isDefault={account.isDefault} />
       </span>
     ),
   },
@@ -139,7 +141,8 @@ function cardColumns(today: Date): TableColumn<CardSource>[] {
       rowHeader: true,
       cell: (card) => (
         <span className="flex flex-wrap items-center gap-2">
-          {cardName(card.sourceName, card.brand)} <DefaultMark isDefault={card.isDefault} />
+          <ServiceText text={cardName(card.sourceName, card.brand)} />{' '}
+          <DefaultMark isDefault={card.isDefault} />
         </span>
       ),
     },
@@ -182,28 +185,40 @@ function CardTable({ processor, cards, today }: { processor: string; cards: Card
 }
 
 /** "Visa ending in 4242", or just "Visa" when the service sent no (readable) last four digits. */
-function endingIn(name: string, last4: string | null): string {
-  return last4?.trim() ? `${name} ending in ${last4.trim()}` : name;
+function endingIn(name: string, last4: string | null): ReactNode {
+  return (
+    <>
+      <ServiceText text={name} />
+      {last4?.trim() ? ` ending in ${last4.trim()}` : null}
+    </>
+  );
 }
 
 /** One line per source that needs someone to act, keyed by the source (two alike must not collide). */
-function attentionItems(groups: ProcessorPaymentSources[], today: Date): { key: string; text: string }[] {
-  const items: { key: string; text: string }[] = [];
+function attentionItems(groups: ProcessorPaymentSources[], today: Date): { key: string; text: ReactNode }[] {
+  const items: { key: string; text: ReactNode }[] = [];
   for (const group of groups) {
     for (const card of group.cards) {
       const name = endingIn(cardName(card.sourceName, card.brand), card.last4);
       const status = cardExpiry(card.expMonth, card.expYear, today);
       const month = expiryMonthName(card.expMonth, card.expYear);
       const key = `${group.processor}:card:${card.id}`;
-      if (status === 'expired') items.push({ key, text: `${name} expired at the end of ${month}.` });
-      else if (status === 'expires-soon')
-        items.push({ key, text: `${name} expires at the end of ${month}.` });
+      const when = `${status === 'expired' ? 'expired' : 'expires'} at the end of ${month}.`;
+      if (status === 'expired' || status === 'expires-soon')
+        items.push({
+          key,
+          text: (
+            <>
+              {name} {when}
+            </>
+          ),
+        });
     }
     for (const account of group.ach) {
       if (isPending(account)) {
         items.push({
           key: `${group.processor}:ach:${account.id}`,
-          text: `${endingIn(account.sourceName || 'Bank account', account.last4)} is pending verification.`,
+          text: <>{endingIn(account.sourceName || 'Bank account', account.last4)} is pending verification.</>,
         });
       }
     }

@@ -4,6 +4,7 @@
  * for assistive technology. Drawn at the container's real width so it fits a phone with legible
  * labels: there the category name goes above its bar instead of beside it.
  */
+import { withoutBidiControls } from '../../../lib/bidi';
 import { memo, useMemo } from 'react';
 import { formatCents } from '../../../lib/money';
 import { ALLOCATION_COLUMNS, sumRows, type Amounts, type BudgetRow } from './budget-model';
@@ -49,7 +50,7 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
       const parts = ALLOCATION_COLUMNS.filter((c) => t.amounts[c.key] !== 0).map(
         (c) => `${c.label.toLowerCase()} ${formatCents(t.amounts[c.key])}`,
       );
-      return `${t.category} ${formatCents(t.amounts.total)}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}.`;
+      return `${withoutBidiControls(t.category)} ${formatCents(t.amounts.total)}${parts.length > 0 ? `: ${parts.join(', ')}` : ''}.`;
     })
     .join(' ');
 
@@ -84,7 +85,7 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
               fontSize="12"
               className="fill-slate-900"
             >
-              {!stacked && t.category.length > 22 ? `${t.category.slice(0, 21)}…` : t.category}
+              {chartLabel(withoutBidiControls(t.category), stacked)}
             </text>
             {ALLOCATION_COLUMNS.map((column, series) => {
               const w = scale(t.amounts[column.key]);
@@ -118,3 +119,8 @@ export const BudgetChart = memo(function BudgetChart({ rows }: { rows: readonly 
     </ChartFigure>
   );
 });
+
+/** A category's name under its bar: shortened where bars stand side by side. */
+function chartLabel(name: string, stacked: boolean): string {
+  return !stacked && name.length > 22 ? `${name.slice(0, 21)}…` : name;
+}

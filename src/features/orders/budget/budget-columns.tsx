@@ -4,6 +4,7 @@
  * allocation (by its short name) and the total. On a phone: the item and its total, every other figure of
  * the line one tap away under the item's name (budget-item-details.tsx).
  */
+import { ServiceText } from '../../../components/ui/service-text';
 import type { TableColumn } from '../../../components/ui/table';
 import { BudgetAmount, zeroClass } from './budget-amount';
 import { BudgetItemDetails } from './budget-item-details';
@@ -54,7 +55,7 @@ const ITEM_COLUMN: BudgetColumn = {
   sortValue: budgetSortValue('item'),
   rowHeader: true,
   width: 'w-48 print:w-28',
-  cell: (row) => row.item,
+  cell: (row) => <ServiceText text={row.item} />,
 };
 
 const CATEGORY_COLUMN: BudgetColumn = {
@@ -68,8 +69,13 @@ const CATEGORY_COLUMN: BudgetColumn = {
 const DESCRIPTION_COLUMN: BudgetColumn = {
   key: 'description',
   label: 'Description',
+<<<<<<< HEAD
   sortValue: budgetSortValue('description'),
   cell: (row) => row.description ?? <NoDescription />,
+=======
+  sortable: true,
+  cell: (row) => (row.description === null ? <NoDescription /> : <ServiceText text={row.description} />),
+>>>>>>> h7
 };
 
 function narrowItemColumn(grouped: boolean): BudgetColumn {

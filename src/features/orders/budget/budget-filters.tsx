@@ -1,4 +1,5 @@
 /** The budget's filters (category, search, grouping), the count of what is shown, and the column key. */
+import { isolatedText } from '../../../lib/bidi';
 import { memo, startTransition, useState, type Ref } from 'react';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
@@ -100,7 +101,7 @@ export const BudgetFilters = memo(function BudgetFilters({
         <option value={ALL_CATEGORIES}>All categories ({itemCount})</option>
         {categories.map((c) => (
           <option key={c.name} value={c.name}>
-            {c.name} ({c.count})
+            {`${isolatedText(c.name)} (${c.count})`}
           </option>
         ))}
       </SelectField>

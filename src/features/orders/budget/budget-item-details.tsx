@@ -2,6 +2,7 @@
  * A line item on a phone: its name is a disclosure button, and under it, one tap away, what the desk's
  * columns show (the category while the table is not grouped, the description, the five allocations).
  */
+import { ServiceText } from '../../../components/ui/service-text';
 import { useId, useState } from 'react';
 import { BudgetAmount } from './budget-amount';
 import { ALLOCATION_COLUMNS, type BudgetRow } from './budget-model';
@@ -37,7 +38,7 @@ export function BudgetItemDetails({ row, showCategory }: { row: BudgetRow; showC
         className="-my-2 flex min-h-11 w-full items-start gap-1.5 rounded-sm py-2 text-left font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <Chevron open={open} />
-        <span className="min-w-0 break-words">{row.item}</span>
+        <ServiceText text={row.item} className="min-w-0 break-words" />
       </button>
       {open ? (
         <dl
@@ -47,13 +48,17 @@ export function BudgetItemDetails({ row, showCategory }: { row: BudgetRow; showC
           {showCategory ? (
             <div className="col-span-2">
               <dt className="inline font-semibold text-slate-800">Category: </dt>
-              <dd className="inline">{row.category}</dd>
+              <dd className="inline">
+                <ServiceText text={row.category} />
+              </dd>
             </div>
           ) : null}
           {row.description ? (
             <div className="col-span-2">
               <dt className="sr-only">Description</dt>
-              <dd>{row.description}</dd>
+              <dd>
+                <ServiceText text={row.description} />
+              </dd>
             </div>
           ) : null}
           {ALLOCATION_COLUMNS.map((c) => (

@@ -1,5 +1,6 @@
 /** The rows of the budget table's body as displayed: category headings, line items and subtotals. */
 import { memo } from 'react';
+import { ServiceText } from '../../../components/ui/service-text';
 import { DataRow, TableCell, useCellPadding } from '../../../components/ui/table';
 import type { RowSlot } from '../../../components/ui/windowed-table-body';
 import { BudgetAmount, zeroClass } from './budget-amount';
@@ -52,7 +53,7 @@ export function GroupHeadingRow({
         colSpan={columns.length}
         className={`${padding} text-left font-medium text-slate-900`}
       >
-        {category}
+        <ServiceText text={category} />
       </th>
     </tr>
   );
@@ -75,7 +76,7 @@ export function SubtotalRow({
       className="border-b-2 border-slate-300 bg-slate-50 font-semibold text-slate-900"
     >
       <th scope="row" colSpan={labelSpan(columns)} className={`${padding} text-left`}>
-        {category} subtotal
+        <ServiceText text={category} /> subtotal
       </th>
       <AmountCells amounts={amounts} columns={columns} />
     </tr>

@@ -3,6 +3,7 @@
  * offered for it (the same lists, filtered by report type, as the stepper). Selects rather than the
  * stepper's cards: here they are settings of a sheet, chosen once.
  */
+import { isolatedText } from '../../../lib/bidi';
 import { SelectField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
 import { ErrorState } from '../../../components/ui/states';
@@ -82,7 +83,7 @@ export function BatchChoiceFields({
               <option value="">Choose a report type</option>
               {reportData.items.map((r) => (
                 <option key={r.slug} value={r.slug}>
-                  {r.nickname}
+                  {isolatedText(r.nickname)}
                 </option>
               ))}
             </SelectField>
@@ -96,7 +97,7 @@ export function BatchChoiceFields({
               <option value="">{slugs.report ? 'Choose a turnaround' : 'Choose a report type first'}</option>
               {turnarounds.data?.items.map((t) => (
                 <option key={t.slug} value={t.slug}>
-                  {`${t.name}: ${turnaroundFeeText(t.fee).toLowerCase()}, due ${formatDueDate(t.dueDate)}`}
+                  {`${isolatedText(t.name)}: ${turnaroundFeeText(t.fee).toLowerCase()}, due ${formatDueDate(t.dueDate)}`}
                 </option>
               ))}
             </SelectField>

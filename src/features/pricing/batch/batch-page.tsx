@@ -5,6 +5,7 @@
  * be exported, printed and saved as one quote, which `?quote=Q-…` reopens with every row.
  */
 import { useEffect, useRef } from 'react';
+import { isolatedText, withoutBidiControls } from '../../../lib/bidi';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -127,7 +128,7 @@ function CurrentBatch({
   return (
     <div className="space-y-6">
       <Section
-        title={`${report.name}, ${turnaround.name}, ${inspection.name}`}
+        title={[report.name, turnaround.name, inspection.name].map(withoutBidiControls).join(', ')}
         description={`${properties(counts.rows)} sent for pricing${batch.problems.length > 0 ? `; ${rowsText(batch.problems.length)} not sent` : ''}${batch.reference ? `. Quote ${batch.reference}` : ''}.`}
         actions={
           <Button variant="secondary" onClick={onStartOver} disabled={!idle}>
@@ -191,7 +192,7 @@ function SavedBatches({ batches }: { batches: readonly Batch[] }) {
               {`Quote ${b.reference ?? ''}`}
             </Link>
             <span className="text-slate-700">
-              {`${properties(b.rows.length)}, ${b.choices.report.name}, ${formatMoney(countBatch(b).totalCents / 100)}`}
+              {`${properties(b.rows.length)}, ${isolatedText(b.choices.report.name)}, ${formatMoney(countBatch(b).totalCents / 100)}`}
             </span>
           </li>
         ))}

@@ -4,6 +4,7 @@
  * only; the rest of the card describes it (aria-describedby), and the label's pseudo-element stretches
  * over the card so the whole card is clickable.
  */
+import { ServiceText } from '../../../components/ui/service-text';
 import { Fragment, memo, useId, type ReactNode, type Ref } from 'react';
 import { FieldError } from '../../../components/ui/field';
 import { useStableCallback } from './use-stable-callback';
@@ -123,7 +124,7 @@ const ChoiceCard = memo(function ChoiceCard({
           htmlFor={inputId}
           className="cursor-pointer font-semibold text-slate-900 after:absolute after:inset-0"
         >
-          {choice.label}
+          <ServiceText text={choice.label} />
         </label>
         <div id={`${inputId}-description`} className="mt-1 space-y-1 text-sm text-slate-700">
           <Spaced parts={choice.description} />

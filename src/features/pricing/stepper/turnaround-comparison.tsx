@@ -3,6 +3,8 @@
  * same cached quote query the wizard uses, so the current turnaround is not priced twice and switching
  * to another one shows its price at once.
  */
+import { withoutBidiControls } from '../../../lib/bidi';
+import { ServiceText } from '../../../components/ui/service-text';
 import { useQueries } from '@tanstack/react-query';
 import type { PricingRequest } from '../../../api/schemas/pricing';
 import type { Turnaround } from '../../../api/schemas/turnarounds';
@@ -57,7 +59,7 @@ export function TurnaroundComparison({
             return (
               <TableRow key={t.slug} className={current ? 'bg-brand-50' : ''}>
                 <TableCell column={columns[0]}>
-                  <span className="block">{t.name}</span>
+                  <ServiceText text={t.name} className="block" />
                   {cheapest || fastest ? (
                     <span className="mt-1 flex flex-wrap gap-1">
                       {cheapest ? <Badge tone="success">Cheapest</Badge> : null}
@@ -75,7 +77,7 @@ export function TurnaroundComparison({
                         disabled={!quote}
                         className="text-left"
                       >
-                        Switch to {t.name}
+                        Switch to <ServiceText text={t.name} />
                       </Button>
                     )}
                   </span>
@@ -95,7 +97,7 @@ export function TurnaroundComparison({
                         variant="ghost"
                         size="sm"
                         className="ml-2"
-                        aria-label={`Try again to price ${t.name}`}
+                        aria-label={`Try again to price ${withoutBidiControls(t.name)}`}
                         onClick={() => void result.refetch()}
                       >
                         Try again

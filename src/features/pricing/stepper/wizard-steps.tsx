@@ -4,6 +4,7 @@
  * the next step by itself. Once the quote is priced, a turnaround or inspection step reopened to change
  * it is live (`onChoose`): each card chosen is priced at once, the step stays open, "Done" closes it.
  */
+import { ServiceText } from '../../../components/ui/service-text';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { memo, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { InspectionType } from '../../../api/schemas/inspection-types';
@@ -137,9 +138,9 @@ export function reportChoice(report: ReportType): Choice {
     label: report.nickname || report.formalName || report.slug,
     description: [
       report.formalName && report.formalName !== report.nickname ? (
-        <span className="block font-medium text-slate-800">{report.formalName}</span>
+        <ServiceText text={report.formalName} className="block font-medium text-slate-800" />
       ) : null,
-      report.description ? <span className="block">{report.description}</span> : null,
+      report.description ? <ServiceText text={report.description} className="block" /> : null,
       flags.length > 0 ? <BadgeRow labels={flags} tone="brand" /> : null,
     ],
   };
@@ -219,7 +220,7 @@ export function inspectionChoice(i: InspectionType): Choice {
     description: i.isNone
       ? [<span className="block">A desktop report: no one visits the property.</span>]
       : [
-          i.description ? <span className="block">{i.description}</span> : null,
+          i.description ? <ServiceText text={i.description} className="block" /> : null,
           platform ? <span className="block font-medium text-slate-800">{platform}</span> : null,
           facts.length > 0 ? <BadgeRow labels={facts} /> : null,
         ],
