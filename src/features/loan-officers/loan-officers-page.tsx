@@ -77,11 +77,7 @@ function officerColumns(user: SessionUser): OfficerColumn[] {
       rowHeader: true,
       cell: (officer) => (
         <span className="flex flex-wrap items-center gap-2">
-<<<<<<< HEAD
-          {officerName(officer) || <Unreadable />}{' '}
-=======
-          <OfficerName name={officer.name || officer.username} />{' '}
->>>>>>> h7
+          <OfficerName name={officerName(officer)} />{' '}
           {isSignedInUser(officer, user) ? <Badge tone="brand">You</Badge> : null}
         </span>
       ),

@@ -69,13 +69,8 @@ const CATEGORY_COLUMN: BudgetColumn = {
 const DESCRIPTION_COLUMN: BudgetColumn = {
   key: 'description',
   label: 'Description',
-<<<<<<< HEAD
   sortValue: budgetSortValue('description'),
-  cell: (row) => row.description ?? <NoDescription />,
-=======
-  sortable: true,
   cell: (row) => (row.description === null ? <NoDescription /> : <ServiceText text={row.description} />),
->>>>>>> h7
 };
 
 function narrowItemColumn(grouped: boolean): BudgetColumn {
