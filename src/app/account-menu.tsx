@@ -35,7 +35,7 @@ export function ThemeSwitch({ tone = 'panel' }: { tone?: 'panel' | 'header' }) {
         {THEME_CHOICES.map((value) => (
           <label
             key={value}
-            className={`cursor-pointer rounded px-3 py-1.5 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-offset-1 ${look.option}`}
+            className={`tap-target cursor-pointer rounded px-3 py-1.5 text-sm font-medium has-focus-visible:outline-2 has-focus-visible:outline-offset-1 ${look.option}`}
           >
             <input
               type="radio"

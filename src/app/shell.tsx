@@ -60,7 +60,7 @@ function useFocusHeadingOnNavigation() {
 }
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-medium ${
+  `flex items-center rounded-md px-3 py-2 text-sm font-medium max-md:min-h-11 ${
     isActive ? 'bg-brand-800 text-white' : 'text-brand-50 hover:bg-brand-700 hover:text-white'
   }`;
 
@@ -104,7 +104,7 @@ export function Shell() {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 py-3">
           <NavLink
             to={HOME}
-            className="text-base font-semibold tracking-tight whitespace-nowrap text-white sm:text-lg"
+            className="tap-target text-base font-semibold tracking-tight whitespace-nowrap text-white sm:text-lg"
           >
             Valuation Portal
           </NavLink>
@@ -115,13 +115,13 @@ export function Shell() {
             <button
               type="button"
               onClick={requestSignOut}
-              className="rounded-md border border-brand-300 px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-700 sm:px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              className="tap-target rounded-md border border-brand-300 px-2.5 py-1.5 text-sm font-medium whitespace-nowrap text-white hover:bg-brand-700 sm:px-3 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
               Sign out
             </button>
             <button
               type="button"
-              className="rounded-md border border-brand-300 px-2.5 py-1.5 text-sm font-medium text-white sm:px-3 md:hidden"
+              className="tap-target rounded-md border border-brand-300 px-2.5 py-1.5 text-sm font-medium text-white sm:px-3 md:hidden"
               aria-expanded={menuOpen}
               aria-controls="primary-nav"
               onClick={() => setMenuOpen((open) => !open)}

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { COMPANY_REFUSAL_MESSAGE } from '../../src/mocks/envelope';
 import { expect, startSignedIn, test } from './fixtures';
 import { removeCompanyFromMockService } from './mock-state';
@@ -180,6 +180,22 @@ test.describe('on a desk (1440x900)', () => {
     ] as const) {
       expect(await top(plain)).toBe(await top(hinted));
       expect(await fieldTop(plain)).toBe(await fieldTop(hinted));
+    }
+    // Each hint sits between its own label and its own control, above the field, and no other hint is
+    // next to the field: under a control it would read as the hint of the field below.
+    const box = async (locator: Locator) => (await locator.boundingBox())!;
+    for (const [label, hint, next] of [
+      ['Nickname', 'Optional. A short name, such as Keystone Lending.', 'Phone'],
+      ['Phone', 'A 10-digit US number in any format, such as (614) 555-0142.', 'Street address'],
+    ] as const) {
+      const labelBox = await box(page.getByText(label, { exact: true }));
+      const hintBox = await box(page.getByText(hint, { exact: true }));
+      const fieldBox = await box(page.getByLabel(label, { exact: true }));
+      const nextLabelBox = await box(page.getByText(next, { exact: true }));
+      expect(hintBox.y).toBeGreaterThanOrEqual(labelBox.y + labelBox.height);
+      expect(hintBox.y + hintBox.height).toBeLessThanOrEqual(fieldBox.y);
+      // The field's control is closer to the next label than any hint is.
+      expect(nextLabelBox.y - (fieldBox.y + fieldBox.height)).toBeGreaterThanOrEqual(16);
     }
     // The hint still describes its field.
     await expect(page.getByLabel('Phone', { exact: true })).toHaveAccessibleDescription(

@@ -172,7 +172,10 @@ test('an order that is not ready, an unknown order, a result missing parts', asy
   await expect(page.getByRole('heading', { level: 1, name: 'Order result' })).toBeVisible();
   const notReady = page.getByRole('region', { name: 'This report is still being prepared' });
   await expect(notReady).toBeVisible();
-  await expect(notReady).toContainText('The service says: “Report is not completed yet!”');
+  // The portal's words; the service's own under "Technical details", closed.
+  await expect(notReady.getByText('Report is not completed yet!')).toBeHidden();
+  await notReady.getByText('Technical details', { exact: true }).click();
+  await expect(notReady.getByText('“Report is not completed yet!”')).toBeVisible();
   await axe.expectNoViolations('order not ready');
   await page.getByRole('button', { name: 'Check now' }).click();
   await expect(notReady.getByRole('status')).toContainText('the report is still being prepared.');

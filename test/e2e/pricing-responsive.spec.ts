@@ -184,7 +184,7 @@ test('the printed quote sheet: the quote alone, light even in the dark theme, on
   await expect(price).toBeHidden();
   await expect(page.getByRole('button').filter({ visible: true })).toHaveCount(0);
   await expect(sheet).toContainText(
-    `Valuation PortalPrice quoteQuote ${reference}Prepared byDana Whitfield (dana.whitfield@keystonelending.example)ForYour company (its name is not saved in this browser)Priced onMon, Nov 23, 2026; prices can change`,
+    `Valuation PortalPrice quoteQuote ${reference}Prepared byDana Whitfield (dana.whitfield@keystonelending.example)Priced onMon, Nov 23, 2026; prices can change`,
   );
   await expect(sheet).toContainText('PropertyTriplex (3 units) in California 94103');
   await expect(sheet).toContainText('TurnaroundRush (2 to 3 business days)');

@@ -15,20 +15,28 @@ interface FieldFrameProps {
 }
 
 function FieldFrame({ id, label, hint, error, children, className = '' }: FieldFrameProps) {
+  // In a grid of fields side by side (`field-rows`), on a wide screen each field takes three of the grid's
+  // rows (label, hint and error, control) as a subgrid: the labels of a row line up, and so do its
+  // controls, whether or not a field has a hint, and every hint stays above its own control (a hint under
+  // one control read as the hint of the field below it). Spacing is the children's own padding, not a gap,
+  // so that an empty hint row adds nothing; the space between two rows of fields is each field's bottom
+  // padding (the grid has no row gap there, as the grid's gaps would fall between a field's own rows). (The older `field-grid` puts the hint under its control on a
+  // wide screen instead: docs/decisions/2026-11-24-field-grid-hints.md.)
   return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+    <div
+      className={`flex flex-col sm:[.field-rows_&]:row-span-3 sm:[.field-rows_&]:grid sm:[.field-rows_&]:grid-rows-subgrid sm:[.field-rows_&]:gap-0 sm:[.field-rows_&]:pb-4 ${className}`}
+    >
+      <label htmlFor={id} className="pb-1 text-sm font-medium text-slate-800">
         {label}
       </label>
-      {hint ? (
-        // In a grid of fields side by side (`field-grid`), on a wide screen the hint goes under its control,
-        // so that every label of a row and every control line up whether or not a field has a hint; it
-        // still comes before the control when read.
-        <p id={`${id}-hint`} className="text-xs text-slate-700 sm:[.field-grid_&]:order-last">
-          {hint}
-        </p>
-      ) : null}
-      <FieldError id={id} error={error} />
+      <div className="flex flex-col gap-1 not-empty:pb-1 sm:[.field-grid_&]:order-last sm:[.field-grid_&]:not-empty:pt-1 sm:[.field-grid_&]:not-empty:pb-0">
+        {hint ? (
+          <p id={`${id}-hint`} className="text-xs text-slate-700">
+            {hint}
+          </p>
+        ) : null}
+        <FieldError id={id} error={error} />
+      </div>
       {children}
     </div>
   );

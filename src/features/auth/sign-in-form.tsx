@@ -76,18 +76,25 @@ export function SignInForm({ returnPath }: { returnPath: (username: string) => s
   const { errors } = form.formState;
   const summary = useErrorSummary(errors, loginFields);
 
-  const onSubmit = form.handleSubmit((values) => {
-    if (createToken.isPending) return;
-    createToken.mutate(
-      { username: values.username.trim(), password: values.password },
-      {
-        onSuccess: (result) => {
-          sessionStore.start({ token: result.token, user: result.user, companyToken: result.companyToken });
-          void navigate(returnPath(result.user.username), { replace: true });
+  const onSubmit = form.handleSubmit(
+    (values) => {
+      if (createToken.isPending) return;
+      createToken.mutate(
+        { username: values.username.trim(), password: values.password },
+        {
+          onSuccess: (result) => {
+            sessionStore.start({ token: result.token, user: result.user, companyToken: result.companyToken });
+            void navigate(returnPath(result.user.username), { replace: true });
+          },
         },
-      },
-    );
-  }, summary.focusSummary);
+      );
+    },
+    () => {
+      // One error box at a time: the last refusal is stale once the fields themselves are wrong.
+      createToken.reset();
+      summary.focusSummary();
+    },
+  );
 
   const refusal = createToken.error;
   // Why the last session ended, said until the user tries again.

@@ -11,8 +11,10 @@ export function CompanyFields({ form }: { form: CompanyForm }) {
   const { errors } = form.formState;
   // What every field takes from the form: its registration and its error.
   const bind = (name: CompanyFormField) => ({ error: errors[name]?.message, ...form.register(name) });
+  // On a wide screen the last row's fields keep their bottom padding (field.tsx): a smaller margin under
+  // the grid keeps the form's usual space above its buttons.
   return (
-    <div className="field-grid grid items-start gap-4 sm:grid-cols-6">
+    <div className="field-rows grid gap-4 sm:mb-2 sm:grid-cols-6 sm:gap-y-0">
       <TextField
         label="Company name"
         autoComplete="organization"

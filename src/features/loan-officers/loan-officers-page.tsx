@@ -24,7 +24,7 @@ import { useRequiredSession } from '../../session/use-session';
 import { mailtoHref, searchOfficers, telHref, type OfficerSortKey } from './officer-list';
 
 const link =
-  'text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
+  'tap-target text-brand-700 underline decoration-brand-300 underline-offset-2 hover:text-brand-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 rounded-sm';
 
 function isSignedInUser(officer: LoanOfficer, user: SessionUser): boolean {
   return (

@@ -99,6 +99,19 @@ describe('sign-in', () => {
     expect(sessionStore.get()).toBeNull();
   });
 
+  it('shows one error box at a time: a refusal, then empty fields', async () => {
+    const { user } = renderApp('/login');
+    await fillAndSubmit(user, DEMO_CREDENTIALS.username, 'not-the-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not sign you in');
+    await user.clear(screen.getByLabelText('Username'));
+    await user.clear(screen.getByLabelText('Password'));
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
+    // The stale refusal is gone: only the summary of what to fix now.
+    expect(screen.getAllByRole('alert')).toEqual([summary]);
+    expect(screen.queryByText('We could not sign you in')).not.toBeInTheDocument();
+  });
+
   it('shows the pending state and never submits twice', async () => {
     let calls = 0;
     server.use(

@@ -22,13 +22,13 @@ describe('quoteAuthor', () => {
     });
   });
 
-  it('falls back to the username, and says when the company name is not known here', () => {
+  it('falls back to the username, and names no company when its name is not known here', () => {
     window.localStorage.setItem(`${storageKeys.companyDetailsPrefix}cmp_1`, '{not json');
     expect(
       quoteAuthor({ ...session, user: { ...session.user, firstName: '', lastName: '', email: '' } }),
     ).toEqual({
       preparedBy: 'jo.lee',
-      company: 'Your company (its name is not saved in this browser)',
+      company: null,
     });
   });
 });

@@ -25,7 +25,6 @@ describe('email and print', () => {
       [
         `Quote ${reference} from the Valuation Portal`,
         'Prepared by Dana Whitfield (dana.whitfield@keystonelending.example)',
-        'For Your company (its name is not saved in this browser)',
         'Priced on Mon, Nov 23, 2026; prices can change',
         '',
         'Property: Triplex (3 units) in California 94103',
@@ -64,7 +63,7 @@ describe('email and print', () => {
     expect(reference).toMatch(REFERENCE);
     const sheet = screen.getByRole('article', { name: `Quote ${reference}` });
     expect(sheet).toHaveTextContent(
-      `Valuation PortalPrice quoteQuote ${reference}Prepared byDana Whitfield (dana.whitfield@keystonelending.example)ForYour company (its name is not saved in this browser)Priced onMon, Nov 23, 2026; prices can changePropertySingle-family home in Texas 75201ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3 to 5 business days)InspectionInterior with ExteriorDueMon, Nov 30, 2026`,
+      `Valuation PortalPrice quoteQuote ${reference}Prepared byDana Whitfield (dana.whitfield@keystonelending.example)Priced onMon, Nov 23, 2026; prices can changePropertySingle-family home in Texas 75201ReportRenovation Analysis (Renovation Analysis with After-Repair Value)TurnaroundStandard (3 to 5 business days)InspectionInterior with ExteriorDueMon, Nov 30, 2026`,
     );
     expect(
       within(within(sheet).getByRole('table', { name: 'Price breakdown' }))

@@ -142,7 +142,10 @@ function DemoOrders() {
       <ul aria-label="Demo orders" className="divide-y divide-slate-200">
         {demoOrders.map((order) => (
           <li key={`${order.intakeToken}/${order.orderToken}`} className="py-3">
-            <Link to={paths.orderResult(order.intakeToken, order.orderToken)} className={linkClasses}>
+            <Link
+              to={paths.orderResult(order.intakeToken, order.orderToken)}
+              className={`tap-target ${linkClasses}`}
+            >
               {order.title}
             </Link>
             <p className="mt-0.5 text-sm text-slate-700">

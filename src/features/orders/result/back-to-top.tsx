@@ -36,7 +36,7 @@ export function BackToTop() {
     <a
       href="#main"
       onClick={go}
-      className="shrink-0 rounded-full border border-brand-300 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+      className="tap-target shrink-0 rounded-full border border-brand-300 bg-white px-3 py-1.5 text-sm font-medium whitespace-nowrap text-brand-800 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
     >
       Back to top
     </a>

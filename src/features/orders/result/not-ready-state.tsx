@@ -1,10 +1,12 @@
 /**
- * An order whose report is still being prepared: a normal state in the product's voice, the service's
- * own words beside it, "Check now", and "Notify me". The page checks again on its own meanwhile.
+ * An order whose report is still being prepared: a normal state in the product's voice, "Check now", and
+ * "Notify me"; the service's own words only under "Technical details", as on every other message. The
+ * page checks again on its own meanwhile.
  */
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
+import { TechnicalDetails } from '../../../components/ui/technical-details';
 import { notReadyCheckDelay } from '../../../queries/orders';
 import type { NotifyPreference } from './ready-notice';
 import { formatTime } from '../../../lib/format';
@@ -46,14 +48,15 @@ function NotifyMe({ notify }: { notify: NotifyPreference }) {
 }
 
 export function NotReadyState({
-  message,
+  error,
   checking,
   checkedAt,
   checks,
   onCheck,
   notify,
 }: {
-  message: string;
+  /** The service's last "not ready" refusal, for the technical details. */
+  error: unknown;
   checking: boolean;
   /** When the service last answered "not ready" (ms since the epoch). */
   checkedAt: number;
@@ -75,9 +78,6 @@ export function NotReadyState({
       <h2 id={titleId} className="text-lg font-semibold">
         This report is still being prepared
       </h2>
-      <p className="mt-2 text-sm">
-        The service says: <span className="font-medium">“{message}”</span>
-      </p>
       <p className="mt-2 text-sm">
         This page checks again on its own while it stays open and shows the report as soon as it is ready.
         {checkedTime
@@ -106,6 +106,7 @@ export function NotReadyState({
         </Link>
       </div>
       <NotifyMe notify={notify} />
+      <TechnicalDetails error={error} />
     </section>
   );
 }

@@ -68,9 +68,9 @@ export function OrderResultPage() {
   // While a check runs, React Query puts a query without data back to pending (its error cleared): the
   // not-ready state stays on screen meanwhile, with the service's last words, instead of a skeleton.
   const notReadyError = query.isError && isNotReady(query.error) ? query.error : null;
-  const [notReadyMessage, setNotReadyMessage] = useState<string | null>(null);
-  if (notReadyError && notReadyError.message !== notReadyMessage) setNotReadyMessage(notReadyError.message);
-  const waited = notReadyMessage !== null;
+  const [lastNotReady, setLastNotReady] = useState<typeof notReadyError>(null);
+  if (notReadyError && notReadyError !== lastNotReady) setLastNotReady(notReadyError);
+  const waited = lastNotReady !== null;
   const showNotReady = notReadyError !== null || (waited && query.isPending);
   const arrived = waited && first !== undefined;
   const notify = useNotifyPreference();
@@ -104,10 +104,10 @@ export function OrderResultPage() {
         {backToOrders}
       </div>
     );
-  } else if (showNotReady && notReadyMessage !== null) {
+  } else if (showNotReady && lastNotReady !== null) {
     body = (
       <NotReadyState
-        message={notReadyMessage}
+        error={lastNotReady}
         checking={query.isFetching}
         checkedAt={query.errorUpdatedAt}
         checks={query.errorUpdateCount}

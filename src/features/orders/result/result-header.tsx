@@ -77,7 +77,7 @@ export function ResultHeader({
           <li>
             <Link
               to={paths.orders()}
-              className="font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="tap-target font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               Orders
             </Link>

@@ -102,7 +102,7 @@ export function SectionNav({
                 href={`#${section.id}`}
                 onClick={(event) => go(event, section.id)}
                 aria-current={active === section.id ? 'location' : undefined}
-                className={`block rounded-full px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${
+                className={`flex items-center rounded-full px-3 py-1.5 text-sm font-medium max-sm:min-h-11 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 ${
                   active === section.id ? 'bg-brand-800 text-white' : 'text-brand-800 hover:bg-brand-100'
                 }`}
               >

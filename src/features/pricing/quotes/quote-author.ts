@@ -1,8 +1,8 @@
 /**
  * Who prepared a quote and for which company, for the quote sheet and its email: the signed-in user
  * (name, else username, with the email) and the company's name as this browser last saved it on the
- * company page. The token result carries no company name, so without that copy the sheet says so
- * rather than showing a token.
+ * company page. The token result carries no company name, so without that copy there is no "For" line at
+ * all: a token, or a sentence about this browser, means nothing to the quote's reader.
  */
 import { storageKeys } from '../../../session/local-data';
 import type { Session } from '../../../session/session-store';
@@ -10,7 +10,8 @@ import { useRequiredSession } from '../../../session/use-session';
 
 export interface QuoteAuthor {
   preparedBy: string;
-  company: string;
+  /** Null when this browser has no copy of the company's name. */
+  company: string | null;
 }
 
 /** The company name in this browser's copy of the company details (features/company/saved-company.ts). */
@@ -29,7 +30,7 @@ export function quoteAuthor(session: Pick<Session, 'user' | 'companyToken'>): Qu
   const name = `${user.firstName} ${user.lastName}`.trim() || user.username;
   return {
     preparedBy: user.email ? `${name} (${user.email})` : name,
-    company: savedCompanyName(session.companyToken) ?? 'Your company (its name is not saved in this browser)',
+    company: savedCompanyName(session.companyToken),
   };
 }
 

@@ -18,7 +18,7 @@ export function quoteEmail(
   const lines = [
     `Quote ${quote.reference} from the Valuation Portal`,
     `Prepared by ${author.preparedBy}`,
-    `For ${author.company}`,
+    ...(author.company === null ? [] : [`For ${author.company}`]),
     `Priced on ${formatDueDate(quote.pricedOn)}; prices can change`,
     '',
     `Property: ${quote.choices.property}`,

@@ -17,7 +17,7 @@ export function QuoteSheet({ quote }: { quote: SavedQuote }) {
   const lines = quote.lines.filter((line) => line.amount !== 0);
   const facts: [string, string][] = [
     ['Prepared by', author.preparedBy],
-    ['For', author.company],
+    ...(author.company === null ? [] : [['For', author.company] as [string, string]]),
     ['Priced on', `${formatDueDate(quote.pricedOn)}; prices can change`],
     ['Property', quote.choices.property],
     ['Report', quote.choices.report],

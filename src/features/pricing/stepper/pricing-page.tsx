@@ -234,7 +234,7 @@ export function PricingPage() {
           {/* After the steps, so the keyboard reaches the first step first. */}
           <p className="text-sm text-slate-700 print:hidden">
             A portfolio to price?{' '}
-            <Link to={paths.pricingBatch()} className="font-medium text-brand-700 underline">
+            <Link to={paths.pricingBatch()} className="tap-target font-medium text-brand-700 underline">
               Price many properties
             </Link>{' '}
             from a spreadsheet, with the same choices for every property.

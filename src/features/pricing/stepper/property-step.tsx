@@ -68,7 +68,8 @@ export const PropertyStep = memo(
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
         <ErrorSummary items={summary.items} focusRequests={summary.focusRequests} />
         <StepFields titleId={titleId} notice={notice}>
-          <div className="field-grid grid items-start gap-4 sm:grid-cols-3">
+          {/* On a wide screen the fields keep a bottom padding (field.tsx), taken back here. */}
+          <div className="field-rows grid gap-4 sm:-mb-4 sm:grid-cols-3 sm:gap-y-0">
             <SelectField label="Property type" error={errorFor('property')} {...form.register('property')}>
               <option value="">Choose a property type</option>
               {PROPERTY_OPTIONS}

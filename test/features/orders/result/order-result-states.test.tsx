@@ -26,7 +26,13 @@ describe('order result: states', () => {
   it('shows "not completed yet" as a normal state and checks now', async () => {
     const { user } = await openOrder(NOT_READY, 'settled');
     const box = await screen.findByRole('region', { name: 'This report is still being prepared' });
-    expect(box).toHaveTextContent('The service says: “Report is not completed yet!”');
+    // The portal's words in the page; the service's own only under "Technical details".
+    const details = within(box).getByRole('group');
+    expect(details).not.toHaveAttribute('open');
+    expect(within(box).getAllByText(/Report is not completed yet/)).toEqual([
+      within(details).getByText('“Report is not completed yet!”'),
+    ]);
+    expect(box).not.toHaveTextContent('The service says');
     expect(box).toHaveTextContent(
       'This page checks again on its own while it stays open and shows the report as soon as it is ready.',
     );
