@@ -28,8 +28,8 @@ describe('sign-in', () => {
     await fillAndSubmit(user, DEMO_CREDENTIALS.username, DEMO_CREDENTIALS.password);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
-    // The header names the user (once for wide screens, once in the phone menu).
-    expect(await within(await screen.findByRole('banner')).findAllByText('Dana Whitfield')).toHaveLength(2);
+    // The header names the user: on the account button, in its panel, and in the phone menu.
+    expect(await within(await screen.findByRole('banner')).findAllByText('Dana Whitfield')).toHaveLength(3);
     const stored = JSON.parse(window.sessionStorage.getItem('valuation-portal:session') ?? 'null') as {
       token: string;
       companyToken: string;
@@ -137,7 +137,7 @@ describe('sign-in', () => {
 describe('a signed-in session', () => {
   it('is restored on reload', async () => {
     const view = await renderSignedIn('/loan-officers');
-    expect(await within(await screen.findByRole('banner')).findAllByText('Dana Whitfield')).toHaveLength(2);
+    expect(await within(await screen.findByRole('banner')).findAllByText('Dana Whitfield')).toHaveLength(3);
     view.unmount();
 
     sessionStore.reload(); // what a page load does: read the tab's sessionStorage

@@ -45,7 +45,7 @@ const details = () => (
 describe('QuoteDetails', () => {
   it('shows the total, the due date, the card surcharge, what was priced, the breakdown and the actions', () => {
     render(details());
-    expect(screen.getByText('$479.99')).toBeInTheDocument();
+    expect(screen.getByText('$479.99', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Fri, Nov 27, 2026')).toBeInTheDocument();
     expect(
       screen.getByText('Paying by card adds a card surcharge of $3.50, not included in the total.'),
