@@ -14,7 +14,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describeInputs, measureInputsWhilePricing } from './batch-inputs.mjs';
+import { measureInputsWhilePricing } from './batch-inputs.mjs';
+import { describeInputs } from './inputs.mjs';
 import { cpuBenchmarkIndex, heapAfterGcMB } from './cpu-index.mjs';
 import { range } from './range.mjs';
 import { clickNamed, waitInDom } from './dom.mjs';
@@ -96,7 +97,7 @@ export async function measureBatch(browser, baseUrl, session, server) {
 
     server.setApiLatency(LATENCY_MS);
     // Counted where they arrive: the page sends them from a worker (src/api/price-off-main-thread.ts).
-    const pricingCalls = server.countPricing();
+    const pricingCalls = server.countRequests('/order/pricingParameters');
     const started = Date.now();
     await clickNamed(page, 'button', `Price ${ROWS.toLocaleString('en-US')} properties`);
     // Polled from here, not in one waitForFunction: on a loaded machine it may outlast a protocol call.

@@ -9,11 +9,12 @@
  * - input-to-paint of the main interactions under a 6× CPU slowdown (Event Timing);
  * - real traces at 6× CPU slowdown: the longest task after the first paint of each page (traces.mjs);
  * - the requests of the pricing wizard.
- * - batch pricing of 1,000 rows (batch.mjs) and the comparison of four 50,000-line orders (compare.mjs).
+ * - batch pricing of 1,000 rows (batch.mjs), the portfolio of 1,000 results (portfolio.mjs) and the
+ *   comparison of four 50,000-line orders (compare.mjs).
  * Lighthouse's CPU benchmark index is printed beside each timed figure (cpu-index.mjs for the parts
  * without Lighthouse: measured before each run). Goals are printed beside each figure; the script never
  * fails on a missed goal (the README explains).
- * BENCH_ONLY=lighthouse,budget,budget50k,interactions,traces,wizard,batch,compare runs a part; BENCH_RUNS
+ * BENCH_ONLY=lighthouse,budget,budget50k,interactions,traces,wizard,batch,portfolio,compare runs a part; BENCH_RUNS
  * (default 3) the repetitions;
  * BENCH_PORT (default 4310) the server's port.
  * BENCH_BUSY=1 keeps one core busy for the whole run (a second process spinning), so that a developer on an
@@ -31,6 +32,7 @@ import { measureInteractions } from './interactions.mjs';
 import { cpuBenchmarkIndex } from './cpu-index.mjs';
 import { measureBudget, measureWizard } from './journeys.mjs';
 import { measureBatch } from './batch.mjs';
+import { measurePortfolio } from './portfolio.mjs';
 import { measureCompare } from './compare.mjs';
 import { measureLighthouse } from './lighthouse.mjs';
 import { startBenchServer } from './server.mjs';
@@ -73,7 +75,7 @@ async function repeat(label, fn, browser) {
   const results = [];
   for (let run = 1; run <= RUNS; run += 1) {
     console.log(`  ${label}: run ${run} of ${RUNS}`);
-    // Parts that measure the index themselves (batch, compare) are called without `browser`: theirs stays.
+    // Parts that measure the index themselves (batch, portfolio, compare) are called without `browser`: theirs stays.
     const benchmarkIndex = browser ? await cpuBenchmarkIndex(browser) : undefined;
     const result = await fn();
     results.push(benchmarkIndex === undefined ? result : { ...result, benchmarkIndex });
@@ -140,6 +142,10 @@ async function main() {
     await part(report, 'batch', () => {
       console.log('Batch pricing of 1,000 rows, 100 ms of latency per request…');
       return repeat('batch', () => measureBatch(browser, server.url, session, server));
+    });
+    await part(report, 'portfolio', () => {
+      console.log('Portfolio of 1,000 results, 100 ms of latency per request…');
+      return repeat('portfolio', () => measurePortfolio(browser, server.url, session, server));
     });
     await part(report, 'compare', () => {
       console.log('Comparison of four 50,000-line orders…');

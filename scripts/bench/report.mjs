@@ -3,6 +3,7 @@
  * benchmark index of those runs (exact figures, such as sizes and request counts, have none).
  */
 import { batchRows } from './batch.mjs';
+import { portfolioRows } from './portfolio.mjs';
 import { compareRows } from './compare.mjs';
 import { range } from './range.mjs';
 
@@ -175,6 +176,7 @@ export function printReport(report) {
     );
   }
   if (report.batch) rows.push(...batchRows(report.batch));
+  if (report.portfolio) rows.push(...portfolioRows(report.portfolio));
   if (report.compare) rows.push(...compareRows(report.compare));
   if (interactions) {
     const names = {

@@ -71,20 +71,21 @@ export async function startBenchServer({ root, distDir, port }) {
   const mock = await loadMockService({ root });
   /** How the JavaScript was sent, by encoding: the report says whether brotli was in play. */
   const encodings = { br: 0, gzip: 0, identity: 0 };
-  /** Added before every /api answer; set by the batch part only (setApiLatency). */
+  /** Added before every /api answer; set by the batch and portfolio parts only (setApiLatency). */
   let apiLatencyMs = 0;
-  /** Pricing requests received, now open and most open at once (the batch part's goal: at most 4). */
-  let pricing = { sent: 0, now: 0, max: 0 };
+  /** Requests to one endpoint received, now open and most open at once (goal: at most 4), once asked. */
+  let counted = null;
   const { key, cert, spki } = selfSignedCertificate();
   const server = createSecureServer({ key, cert, allowHTTP1: true }, async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `https://localhost:${port}`);
       if (url.pathname.startsWith('/api/')) {
-        if (url.pathname.endsWith('/order/pricingParameters')) {
-          pricing.sent += 1;
-          pricing.now += 1;
-          pricing.max = Math.max(pricing.max, pricing.now);
-          res.once('close', () => (pricing.now -= 1));
+        const count = counted;
+        if (count && url.pathname.endsWith(count.path)) {
+          count.sent += 1;
+          count.now += 1;
+          count.max = Math.max(count.max, count.now);
+          res.once('close', () => (count.now -= 1));
         }
         if (apiLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, apiLatencyMs));
         await mock.answer(req, res, url);
@@ -143,10 +144,11 @@ export async function startBenchServer({ root, distDir, port }) {
     setApiLatency: (ms) => {
       apiLatencyMs = ms;
     },
-    /** Counted from here on: pricing requests received and the most open at once. */
-    countPricing: () => {
-      pricing = { sent: 0, now: 0, max: 0 };
-      return () => ({ sent: pricing.sent, max: pricing.max });
+    /** Counted from here on: requests to the endpoint `path` ends with, and the most open at once. */
+    countRequests: (path) => {
+      const count = { path, sent: 0, now: 0, max: 0 };
+      counted = count;
+      return () => ({ sent: count.sent, max: count.max });
     },
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
