@@ -22,26 +22,30 @@ test('lender rows at the saved limits, changed on the comparison and shared with
   await startSignedIn(page, { at: compare(CEDAR_2, LARKSPUR) });
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
   // The usual limits, 75% of the as-is value and 70% of the after-repair value; the smaller binds.
-  expect(await rowText(page, 'Largest loan at your 75% loan-to-value')).toBe('$104,625 | $159,000');
-  expect(await rowText(page, 'Largest loan at your 70% loan to after-repair value')).toBe(
-    '$131,600 | $231,700',
-  );
-  expect(await rowText(page, 'Largest loan within your limits')).toBe(
-    '$104,625 Loan-to-value binds | $159,000 Loan-to-value binds',
-  );
+  await expect
+    .poll(() => rowText(page, 'Largest loan at your 75% loan-to-value'))
+    .toBe('$104,625 | $159,000');
+  await expect
+    .poll(() => rowText(page, 'Largest loan at your 70% loan to after-repair value'))
+    .toBe('$131,600 | $231,700');
+  await expect
+    .poll(() => rowText(page, 'Largest loan within your limits'))
+    .toBe('$104,625 Loan-to-value binds | $159,000 Loan-to-value binds');
   await axe.expectNoViolations('comparison with its lender rows');
 
   // The limits changed here apply to every column at once.
   const limits = page.getByRole('group', { name: 'Your limits' });
   await limits.getByRole('textbox', { name: 'Loan-to-value limit (%)' }).fill('95');
   await limits.getByRole('textbox', { name: 'Loan to after-repair value (ARV) limit (%)' }).fill('60');
-  expect(await rowText(page, 'Largest loan at your 95% loan-to-value')).toBe('$132,525 | $201,400');
-  expect(await rowText(page, 'Largest loan at your 60% loan to after-repair value')).toBe(
-    '$112,800 | $198,600',
-  );
-  expect(await rowText(page, 'Largest loan within your limits')).toBe(
-    '$112,800 Loan to after-repair value binds | $198,600 Loan to after-repair value binds',
-  );
+  await expect
+    .poll(() => rowText(page, 'Largest loan at your 95% loan-to-value'))
+    .toBe('$132,525 | $201,400');
+  await expect
+    .poll(() => rowText(page, 'Largest loan at your 60% loan to after-repair value'))
+    .toBe('$112,800 | $198,600');
+  await expect
+    .poll(() => rowText(page, 'Largest loan within your limits'))
+    .toBe('$112,800 Loan to after-repair value binds | $198,600 Loan to after-repair value binds');
 
   // The result page's calculator uses the same saved limits, and sets them back for the comparison too.
   await page.goto(LARKSPUR_RESULT);
@@ -57,9 +61,9 @@ test('lender rows at the saved limits, changed on the comparison and shared with
   await leverage.getByRole('button', { name: 'Use the usual limits' }).click();
   await page.goBack();
   await expect(page.getByRole('table').getByRole('columnheader')).toHaveCount(2);
-  expect(await rowText(page, 'Largest loan within your limits')).toBe(
-    '$104,625 Loan-to-value binds | $159,000 Loan-to-value binds',
-  );
+  await expect
+    .poll(() => rowText(page, 'Largest loan within your limits'))
+    .toBe('$104,625 Loan-to-value binds | $159,000 Loan-to-value binds');
 });
 
 test('a loan amount per result: its ratios, and within or over the limits in words', async ({
@@ -75,19 +79,21 @@ test('a loan amount per result: its ratios, and within or over the limits in wor
   await cedarLoan.fill('140,000');
   await cedarLoan.blur();
   await expect(cedarLoan).toHaveValue('$140,000');
-  expect(await rowText(page, 'Loan-to-value')).toBe('100.4% | 75.0%');
-  expect(await rowText(page, 'Loan to after-repair value')).toBe('74.5% | 48.0%');
-  expect(await rowText(page, 'Against your limits')).toBe(
-    'Over your 75% limit by $35,375 Over your 70% limit by $8,400 | Within your limits',
-  );
+  await expect.poll(() => rowText(page, 'Loan-to-value')).toBe('100.4% | 75.0%');
+  await expect.poll(() => rowText(page, 'Loan to after-repair value')).toBe('74.5% | 48.0%');
+  await expect
+    .poll(() => rowText(page, 'Against your limits'))
+    .toBe('Over your 75% limit by $35,375 Over your 70% limit by $8,400 | Within your limits');
   // A purchase price adds loan-to-cost: (purchase + renovation cost) × 90%.
   await table.getByRole('textbox', { name: /^Purchase price \(for loan-to-cost\) for 4817/ }).fill('150000');
-  expect(await rowText(page, 'Largest loan at your 90% loan-to-cost')).toBe('— Not worked out | $206,010');
-  expect(await rowText(page, 'Loan-to-cost')).toBe('— Not worked out | 69.5%');
+  await expect
+    .poll(() => rowText(page, 'Largest loan at your 90% loan-to-cost'))
+    .toBe('— Not worked out | $206,010');
+  await expect.poll(() => rowText(page, 'Loan-to-cost')).toBe('— Not worked out | 69.5%');
   // What cannot be read is said in words, and counts as no amount.
   await cedarLoan.fill('lots');
   await expect(cedarLoan).toHaveAccessibleDescription('Enter dollars, for example $150,000.');
-  expect(await rowText(page, 'Against your limits')).toBe('— Not worked out | Within your limits');
+  await expect.poll(() => rowText(page, 'Against your limits')).toBe('— Not worked out | Within your limits');
   await axe.expectNoViolations('comparison with loan amounts');
 });
 

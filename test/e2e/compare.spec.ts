@@ -53,13 +53,13 @@ test('choose results on the orders page, a multi-unit order by unit, and compare
   ]);
   // The better figure is marked in words, only where it is better for a deal of any size: the highest
   // return or margin, the shortest time; never a value or a cost, which measure the deal's size.
-  expect(await rowText(page, 'After-repair value')).toBe('$196,000 | $188,000 | $331,000');
-  expect(await rowText(page, 'Renovation cost')).toBe('$31,200 | $27,650 | $78,900');
-  expect(await rowText(page, 'Net gain')).toBe('$16,800 | $20,850 | $40,100');
-  expect(await rowText(page, 'Gross return')).toBe('9.38% | 12.47% | Best 13.78%');
-  expect(await rowText(page, 'Margin')).toBe('8.57% | 11.09% | Best 12.11%');
-  expect(await rowText(page, 'Estimated time to sell')).toBe('41 days | 41 days | Best 34 days');
-  expect(await rowText(page, 'Current condition')).toBe('Fair | Average | Average');
+  await expect.poll(() => rowText(page, 'After-repair value')).toBe('$196,000 | $188,000 | $331,000');
+  await expect.poll(() => rowText(page, 'Renovation cost')).toBe('$31,200 | $27,650 | $78,900');
+  await expect.poll(() => rowText(page, 'Net gain')).toBe('$16,800 | $20,850 | $40,100');
+  await expect.poll(() => rowText(page, 'Gross return')).toBe('9.38% | 12.47% | Best 13.78%');
+  await expect.poll(() => rowText(page, 'Margin')).toBe('8.57% | 11.09% | Best 12.11%');
+  await expect.poll(() => rowText(page, 'Estimated time to sell')).toBe('41 days | 41 days | Best 34 days');
+  await expect.poll(() => rowText(page, 'Current condition')).toBe('Fair | Average | Average');
   await expect(table.getByText('Best', { exact: true })).toHaveCount(6);
   await expect(
     page.getByText('“Best” marks only returns, margin and times, where a higher return or a shorter time'),
@@ -71,7 +71,9 @@ test('choose results on the orders page, a multi-unit order by unit, and compare
   await expect(page.getByRole('radio', { name: 'Minimum' })).toBeChecked();
   await expect(page).toHaveURL(/&strategy=min$/);
   await expect(page.getByRole('table', { name: /Minimum strategy$/ })).toBeVisible();
-  expect(await rowText(page, 'Renovation time')).toBe('Best, tied 14 days | Best, tied 14 days | 21 days');
+  await expect
+    .poll(() => rowText(page, 'Renovation time'))
+    .toBe('Best, tied 14 days | Best, tied 14 days | 21 days');
   await page.getByRole('radio', { name: 'Recommended' }).click();
   await expect(page.getByRole('radio', { name: 'Recommended' })).toBeChecked();
   await expect(page).not.toHaveURL(/strategy=/);
@@ -109,8 +111,8 @@ test('an order added by its tokens that cannot be opened is a notice above the t
   // The table keeps its two results, and the failed order takes no place in it.
   const table = page.getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveCount(2);
-  expect(await rowText(page, 'As-is value')).toBe('$139,500 | $212,000');
-  expect(await rowText(page, 'Gross return')).toBe('12.47% | Best 13.78%');
+  await expect.poll(() => rowText(page, 'As-is value')).toBe('$139,500 | $212,000');
+  await expect.poll(() => rowText(page, 'Gross return')).toBe('12.47% | Best 13.78%');
   await expect(form.getByRole('button', { name: 'Add to comparison' })).toBeEnabled();
   await axe.expectNoViolations('comparison with a failed order');
 
@@ -169,9 +171,9 @@ test('the comparison exports to a spreadsheet and prints on a landscape sheet', 
     ),
   ).toBeVisible();
   await expect(page.getByRole('group', { name: 'Your limits' })).toBeHidden();
-  expect(await rowText(page, 'Largest loan within your limits')).toBe(
-    '$104,625 Loan-to-value binds | $159,000 Loan-to-value binds',
-  );
+  await expect
+    .poll(() => rowText(page, 'Largest loan within your limits'))
+    .toBe('$104,625 Loan-to-value binds | $159,000 Loan-to-value binds');
   // The page asks for a landscape sheet (its named page), wider than it is tall.
   const pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
   const box = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf);
