@@ -113,6 +113,24 @@ test('a report not ready yet is counted apart, then "Check not-ready again" open
   await expect(results(page).getByRole('rowheader')).toHaveText([/^137 Poplar Avenue/]);
 });
 
+test('orders not ready yet are asked again by themselves every two minutes, and only they', async ({
+  page,
+}) => {
+  // The page's own clock, so that two minutes pass at once; the demo's ord_P0005 is never ready.
+  await page.clock.install();
+  await startSignedIn(page);
+  await openPortfolio(page);
+  await paste(page, demoLines(1, 5).join('\n'), 5);
+  await expect(page.getByText('4 results, 1 not ready yet, 0 refused')).toBeVisible();
+  expect((await orderCalls(page)).sent).toBe(5);
+
+  await page.clock.fastForward('02:01');
+  await expect.poll(async () => (await orderCalls(page)).sent).toBe(6);
+  expect((await orderCalls(page)).urls.at(-1)).toContain('order_token=ord_P0005');
+  await expect(page.getByText('4 results, 1 not ready yet, 0 refused')).toBeVisible();
+  await expect(rowOf(page, 'Order ord_P0005')).toContainText('Not ready yet');
+});
+
 test('the portfolio survives a reload; a sign-out leaves nothing of it in the browser', async ({ page }) => {
   test.slow();
   await startSignedIn(page);

@@ -4,7 +4,7 @@
  * only; the rest of the card describes it (aria-describedby), and the label's pseudo-element stretches
  * over the card so the whole card is clickable.
  */
-import { ServiceText } from '../../../components/ui/service-text';
+import { withoutBidiControls } from '../../../lib/bidi';
 import { Fragment, memo, useId, type ReactNode, type Ref } from 'react';
 import { FieldError } from '../../../components/ui/field';
 import { useStableCallback } from './use-stable-callback';
@@ -120,11 +120,14 @@ const ChoiceCard = memo(function ChoiceCard({
         className="mt-1 size-4 shrink-0 accent-brand-700 focus:outline-none"
       />
       <div className="min-w-0">
+        {/* The label isolates the service's name itself (as <bdi> would): the card's whole area is the
+            label's, and a click on the name lands on the label, not on an element inside it. */}
         <label
           htmlFor={inputId}
-          className="cursor-pointer font-semibold text-slate-900 after:absolute after:inset-0"
+          dir="auto"
+          className="cursor-pointer font-semibold [overflow-wrap:anywhere] text-slate-900 [unicode-bidi:isolate] after:absolute after:inset-0"
         >
-          <ServiceText text={choice.label} />
+          {withoutBidiControls(choice.label)}
         </label>
         <div id={`${inputId}-description`} className="mt-1 space-y-1 text-sm text-slate-700">
           <Spaced parts={choice.description} />
