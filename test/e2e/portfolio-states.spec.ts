@@ -168,10 +168,15 @@ test('on a phone each result is a card: address and three key figures first, not
   await paste(page, readyLines(3), 3);
   await expect(page.getByText('3 results, 0 not ready yet, 0 refused')).toBeVisible();
   const card = rowOf(page, /^137 Poplar Avenue/);
-  const labels = await card
-    .locator('[data-label]')
-    .evaluateAll((cells) => cells.slice(0, 4).map((cell) => cell.getAttribute('data-label')));
-  expect(labels).toEqual(['Address', 'As-is value', 'After-repair value', 'Largest loan']);
+  // As the card shows them, top to bottom; the box that chooses it for the comparison closes the card.
+  const labels = await card.locator('[data-label]').evaluateAll((cells) =>
+    cells
+      .map((cell) => ({ top: cell.getBoundingClientRect().top, label: cell.getAttribute('data-label') }))
+      .sort((a, b) => a.top - b.top)
+      .map((cell) => cell.label),
+  );
+  expect(labels.slice(0, 4)).toEqual(['Address', 'As-is value', 'After-repair value', 'Largest loan']);
+  expect(labels.at(-1)).toBe('Compare');
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(320);
   await axe.expectNoViolations('portfolio: phone');

@@ -58,7 +58,29 @@ function Reason({ row }: { row: TableRow }) {
   );
 }
 
-function AddressCell({
+function AddressCell({ row }: { row: TableRow }) {
+  const name = row.status === 'result' ? row.street : orderName(row);
+  return (
+    <div className="min-w-0">
+      <Link to={paths.orderResult(row.intakeToken, row.orderToken)} className={linkClasses}>
+        {name}
+      </Link>
+      {row.place ? <p className="text-xs text-slate-700">{row.place}</p> : null}
+      {row.status === 'result' ? null : (
+        <div className="mt-1 space-y-1">
+          <StatusBadge status={row.status} />
+          <Reason row={row} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A result's box to choose it for the comparison, in a column of its own: inside the address it would be
+ * read as part of the row's name in every cell a screen reader announces.
+ */
+function ChooseCell({
   row,
   chosen,
   onChoose,
@@ -67,31 +89,15 @@ function AddressCell({
   chosen: boolean;
   onChoose: (row: TableRow, chosen: boolean) => void;
 }) {
-  const name = row.status === 'result' ? row.street : orderName(row);
+  if (row.status !== 'result') return '';
   return (
-    <div className="flex items-start gap-2">
-      {row.status === 'result' ? (
-        <input
-          type="checkbox"
-          className="mt-1 size-4 shrink-0 accent-brand-700"
-          checked={chosen}
-          aria-label={`Choose ${name} to compare`}
-          onChange={(event) => onChoose(row, event.target.checked)}
-        />
-      ) : null}
-      <div className="min-w-0">
-        <Link to={paths.orderResult(row.intakeToken, row.orderToken)} className={linkClasses}>
-          {name}
-        </Link>
-        {row.place ? <p className="text-xs text-slate-700">{row.place}</p> : null}
-        {row.status === 'result' ? null : (
-          <div className="mt-1 space-y-1">
-            <StatusBadge status={row.status} />
-            <Reason row={row} />
-          </div>
-        )}
-      </div>
-    </div>
+    <input
+      type="checkbox"
+      className="size-4 accent-brand-700 max-sm:size-6"
+      checked={chosen}
+      aria-label={`Choose ${row.street} to compare`}
+      onChange={(event) => onChoose(row, event.target.checked)}
+    />
   );
 }
 
@@ -113,12 +119,20 @@ export function portfolioColumns(
 ): TableColumn<TableRow, SortKey>[] {
   return [
     {
+      key: 'choose',
+      label: 'Compare',
+      width: 'w-20',
+      // On a phone's card the address and the figures come first.
+      cellClassName: () => 'max-sm:order-last',
+      cell: (row) => <ChooseCell row={row} chosen={chosen.has(row.id)} onChoose={onChoose} />,
+    },
+    {
       key: 'address',
       label: 'Address',
       rowHeader: true,
       sortValue: (row) => row.street,
       width: 'w-64',
-      cell: (row) => <AddressCell row={row} chosen={chosen.has(row.id)} onChoose={onChoose} />,
+      cell: (row) => <AddressCell row={row} />,
     },
     figure('asIs', 'w-28'),
     figure('arv', 'w-28'),

@@ -160,8 +160,17 @@ export function totalsOf(rows: readonly TableRow[]): Totals {
   return totals;
 }
 
+/** The table's column keys ('choose': the box that chooses a result to compare, not sortable). */
 export type SortKey =
-  'address' | 'intake' | 'order' | 'status' | FigureKey | 'condition' | 'confidence' | 'largestLoan';
+  | 'choose'
+  | 'address'
+  | 'intake'
+  | 'order'
+  | 'status'
+  | FigureKey
+  | 'condition'
+  | 'confidence'
+  | 'largestLoan';
 
 export type StatusFilter = RowStatus | 'all';
 
