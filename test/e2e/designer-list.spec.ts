@@ -6,12 +6,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { MOCK_LATENCY_KEY } from '../../src/mocks/storage-keys';
+import { TEXAS_QUERY } from '../fixtures/pricing';
 import { fillCompanyForm } from './company-form';
 import { expect, startSignedIn, test } from './fixtures';
 
 const LARKSPUR = '/orders/result?intake=int_8F3K2M&order=ord_5T7R1Q';
-const QUOTE =
-  '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201';
+const QUOTE = `/pricing${TEXAS_QUERY}`;
 
 type Box = { x: number; y: number; width: number; height: number };
 

@@ -3,10 +3,10 @@
  * tab that was on another site, and "Save quote" says that the quote was not saved, and why.
  */
 import type { Page } from '@playwright/test';
+import { TEXAS_QUERY } from '../fixtures/pricing';
 import { copyTabThenLeave, serveElsewhere, signOutThenBringCopyBack } from './copied-tab';
 import { expect, signIn, startSignedIn, test } from './fixtures';
-const QUOTE =
-  '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201';
+const QUOTE = `/pricing${TEXAS_QUERY}`;
 const FULL_MESSAGE =
   "This browser's storage for the portal is full. Delete saved quotes you no longer need (under Quotes), then save again.";
 

@@ -1,6 +1,7 @@
 /** Shared by the quotes tests: a saved quote, the stored list, the toast region. */
 import { screen } from '@testing-library/react';
 import type { SavedQuote } from '../../../src/features/pricing/quotes/saved-quotes';
+import { TEXAS_QUERY, texasRequest } from '../../fixtures/pricing';
 import { KEYSTONE, renderApp } from '../../render';
 
 export const DEMO_KEY = `valuation-portal:quotes:${KEYSTONE}:demo.officer`;
@@ -13,15 +14,8 @@ export function savedOnFriday(reference: string, savedAt: string, totalPrice = 4
     reference,
     savedAt,
     pricedOn: '2026-11-20',
-    link: '?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
-    request: {
-      reportType: 'reno-arv',
-      turnaround: 'standard',
-      inspectionType: 'interior-w-exterior',
-      residentialPropertyType: 'sfr',
-      state: 'TX',
-      postalCode: '75201',
-    },
+    link: TEXAS_QUERY,
+    request: texasRequest,
     choices: {
       report: 'Renovation Analysis (Renovation Analysis with After-Repair Value)',
       turnaround: 'Standard (3-5 biz days)',
