@@ -6,17 +6,10 @@ import {
   toE164UsPhone,
   toFormValues,
 } from '../../../src/features/company/company-form';
+import { keystoneDetails } from '../../fixtures/company';
 
-const valid = {
-  name: 'Keystone Lending Group LLC',
-  nickname: '',
-  email: 'ops@keystonelending.example',
-  phone: '(614) 555-0142',
-  address: '250 Civic Center Drive',
-  city: 'Columbus',
-  state: 'OH',
-  postalCode: '43215',
-};
+/** Keystone's details as typed into the form: no nickname, the phone as a person writes it. */
+const valid = { ...keystoneDetails, nickname: '', phone: '(614) 555-0142' };
 
 describe('toE164UsPhone', () => {
   it.each([
