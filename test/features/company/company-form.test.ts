@@ -7,6 +7,7 @@ import {
   toFormValues,
 } from '../../../src/features/company/company-form';
 import { keystoneDetails } from '../../fixtures/company';
+import { emptyForm } from './company-helpers';
 
 /** Keystone's details as typed into the form: no nickname, the phone as a person writes it. */
 const valid = { ...keystoneDetails, nickname: '', phone: '(614) 555-0142' };
@@ -79,16 +80,7 @@ describe('companyFormSchema', () => {
 describe('toFormValues', () => {
   it('shows a stored E.164 phone formatted, and an empty form without a company', () => {
     expect(toFormValues({ token: 't', ...valid, phone: '+16145550142' }).phone).toBe('(614) 555-0142');
-    expect(toFormValues(null)).toEqual({
-      name: '',
-      nickname: '',
-      email: '',
-      phone: '',
-      address: '',
-      city: '',
-      state: '',
-      postalCode: '',
-    });
+    expect(toFormValues(null)).toEqual(emptyForm);
   });
 });
 

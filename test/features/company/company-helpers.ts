@@ -29,6 +29,18 @@ export const typed: Values = {
   postalCode: '43215-2210',
 };
 
+/** The form with nothing in it. */
+export const emptyForm: Values = {
+  name: '',
+  nickname: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+};
+
 /** `typed` as the service keeps it once saved: trimmed, the phone in E.164, the five-digit ZIP. */
 export const savedFromTyped = {
   name: 'Keystone Lending Group LLC',

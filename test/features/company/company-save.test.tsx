@@ -17,6 +17,7 @@ import {
   formValues,
   saveButton,
   savedFromTyped,
+  emptyForm,
 } from './company-helpers';
 
 /** `savedFromTyped` as the service's reply writes it. */
@@ -38,16 +39,7 @@ describe('company details', () => {
         'The service does not send company details back, and this browser holds no copy of them (a sign-out removes it), so the form starts empty. Saving sends all eight fields and replaces what the service holds.',
       ),
     ).toBeInTheDocument();
-    expect(formValues()).toEqual({
-      name: '',
-      nickname: '',
-      email: '',
-      phone: '',
-      address: '',
-      city: '',
-      state: '',
-      postalCode: '',
-    });
+    expect(formValues()).toEqual(emptyForm);
     expect(saveButton()).toBeDisabled();
 
     await fill(view.user, typed);
