@@ -5,8 +5,8 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
-# `npm ci` rejects a lockfile made where the registry serves only Linux builds of optional packages.
-RUN npm install --no-audit --no-fund
+# The committed lockfile lists every platform's optional packages: `npm ci` installs exactly it, as CI does.
+RUN npm ci --no-audit --no-fund
 COPY . .
 # The browser calls its own origin; nginx forwards /api to the service.
 RUN VITE_API_BASE_URL=/ npm run build

@@ -47,8 +47,8 @@ const LINKS_PER_TASK = 2;
 
 /**
  * Moves the inert preload links of a <template> into the document, a few per task: their downloads start.
- * Each module preload costs the main thread 1-2 ms here (10 ms at 6× CPU): 30 of them in one task were
- * the longest task of a route's start on a slow phone.
+ * Each module preload costs the main thread some work: 30 of them in one task were the longest task of
+ * a route's start on a slow phone.
  */
 async function preload(template: HTMLTemplateElement | null | undefined) {
   const links = template ? [...template.content.children] : [];
@@ -64,7 +64,7 @@ async function boot() {
   let routePreloads: Promise<void> = Promise.resolve();
   if (prerendered) {
     // Each step in a task of its own: the paint's observer, the page's load and the evaluation of this
-    // module can all fall in one task otherwise (a 100 ms one on a slow phone).
+    // module can all fall in one task otherwise, a long one on a slow phone.
     await afterFirstContentfulPaint();
     await yieldToMain();
     await preload(document.querySelector<HTMLTemplateElement>('template#boot-preloads'));
@@ -72,14 +72,14 @@ async function boot() {
     await yieldToMain();
   } else {
     // A cold load of a client-rendered route: its chunks download now, beside the portal's, started in
-    // tasks of their own (some 30 preload links: 3-12 ms on this machine, as much as the rest of the boot).
+    // tasks of their own (some 30 preload links: as much work as the rest of the boot).
     await yieldToMain();
     const routes = document.querySelectorAll<HTMLTemplateElement>('template[data-route]');
     routePreloads = preload([...routes].find((t) => new RegExp(t.dataset.route ?? '$^').test(pathname)));
   }
   // Staged evaluation: React DOM in one task, the portal in the next, its start in a third. As one task
-  // they took 35-45 ms on this machine (over 200 ms on a slow phone): on /login that blocks input on the
-  // painted form, elsewhere it is the longest task of the page's load.
+  // they are long on a slow phone: on /login that blocks input on the painted form, elsewhere it is the
+  // longest task of the page's load.
   await import('react-dom/client');
   await yieldToMain();
   const { startApp } = await import('./app/start');
@@ -95,7 +95,7 @@ async function boot() {
     await startMockService({ leaveIsAsked: hasUnsavedChanges });
   }
   // The router then finds the route's preloads in place: started by it, Vite's preload helper added the
-  // links still in the template, all in the router's first task (26 of its 153 ms at 6× CPU).
+  // links still in the template, all in the router's first task (a large part of it on a slow phone).
   await routePreloads;
   await startApp();
 }

@@ -5,7 +5,7 @@
  * user's browser does not: React DOM's module initialisation took 10-13 ms instead of 1.6-2.3 ms at 1×
  * (V8.CollectSourcePositions re-parsing the module's function: 80-100 ms of a 6× trace), and /login's
  * longest task after the first paint was 70-89 ms instead of 41-66 ms
- * (docs/decisions/2026-11-24-slow-phone.md, "The instrument's own cost"). So the traced journeys use
+ * (docs/decisions/2026-11-24-slow-phone.md, "Decided"). So the traced journeys use
  * only what works without it: Runtime.evaluate (no domain to enable), real mouse and key events
  * (Input), and the Page domain for navigation.
  */

@@ -1,8 +1,8 @@
 /**
  * confirm-price (4.8) answered in a worker: fetching, reading and checking the reply happen off the
- * page's main thread. For a batch of many properties: at 6× CPU each answer cost the page 10-20 ms of
- * microtasks, and its requests' garbage made two major collections of 25-45 ms in a 1,000-row run
- * (docs/decisions/2026-11-27-pricing-in-a-worker.md). The same call and the same errors: after a 401 the
+ * page's main thread. For a batch of many properties, each answer's reading and its requests' garbage
+ * (major collections) otherwise land in the page's tasks while the user works
+ * (docs/decisions/2026-11-27-pricing-in-a-worker.md has the figures). The same call and the same errors: after a 401 the
  * session is checked here, on the page, as the API client does.
  *
  * On the main thread as before where a worker cannot help or cannot start: jsdom, a worker that fails,

@@ -19,7 +19,7 @@ import { signInFirst } from './sign-in-routes';
  * Starts the lazy imports of the routes that match the address (router.tsx: every `lazy` is an object of
  * loaders), each in a task of its own, and hands the router their promises. Left to the router, they all
  * start in its first task, each through Vite's preload helper (it looks up every preload link of the
- * page): 61 of that task's 153 ms at 6× CPU on an order result, the longest task of its load.
+ * page): on an order result that made the router's first task the longest task of the page's load.
  * `resolve` (hydration): waits for each and puts what it loads on the route, as React Router advises
  * before hydrating: the router then starts initialised and renders the prerendered page at once, not its
  * hydrate fallback.
@@ -62,7 +62,7 @@ export async function startApp(): Promise<void> {
   await startLazyImports(routes, window.location.pathname, hydrate);
   const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
   // The router's start (it matches the address and starts the route's loaders) and React's in separate
-  // tasks: together they took 19-22 ms on this machine.
+  // tasks, so that neither waits for the other and input can come in between.
   await yieldToMain();
   const app = (
     <StrictMode>

@@ -4,8 +4,8 @@
  * drawn for a desk down to a phone. Where there is no layout (jsdom, prerendering) the fallback is used.
  *
  * The width is never read from the element in React's commit: a read there makes the browser lay out
- * everything the commit added at once, in the commit's task (the order result's chart steps at 6× CPU:
- * 30-50 ms of style and layout inside the script). The observer reports the width after the browser's
+ * everything the commit added at once, in the commit's task (on the order result's chart steps, the
+ * largest part of the step's long task). The observer reports the width after the browser's
  * own layout of the frame, before it paints. Within `tolerance` (a fraction) of the width in use, the
  * width is kept (a chart drawn for it is scaled to fit, its text a few percent larger or smaller); past
  * it, the new width is taken there and then (`flushSync`), so that it is never painted at the old one.

@@ -13,9 +13,8 @@ export function parseIsoDate(iso: string): Date | null {
 }
 
 /*
- * Dates are written by hand, not with Intl.DateTimeFormat: the first date format a page makes costs
- * 8-20 ms on this machine (ICU loads the locale's patterns), 50-120 ms on a slow phone, in the middle of
- * the page's first render. The words below are en-US's own (what Intl wrote, space for space); the unit
+ * Dates are written by hand, not with Intl.DateTimeFormat: the first date format a page makes is costly
+ * (ICU loads the locale's patterns), in the middle of the page's first render. The words below are en-US's own (what Intl wrote, space for space); the unit
  * test checks every function against Intl.DateTimeFormat (docs/decisions/2026-11-25-formats-without-intl.md).
  */
 const MONTHS = [

@@ -1,7 +1,7 @@
 /**
  * Numbers written the way Intl.NumberFormat writes them in en-US ("1,234.5", "-0"), by hand: the first
- * Intl object a page makes costs 8-20 ms on this machine (ICU loads the locale), 50-120 ms on a slow
- * phone, in the middle of the page's first render (docs/decisions/2026-11-25-formats-without-intl.md).
+ * Intl object a page makes is costly (ICU loads the locale), in the middle of the page's first render
+ * (docs/decisions/2026-11-25-formats-without-intl.md).
  * Rounding is Intl's: half away from zero, on the number's shortest decimal form (1.005 → 1.01, where
  * toFixed gives 1.00). What only Intl writes (∞, NaN, numbers in exponent form) is left to Intl.
  */

@@ -11,7 +11,7 @@ const loadCreateToken = () => import('../api/create-token').then((m) => m.create
 /**
  * Starts downloading the sign-in request's code: the prerendered page lists it in an inert <template>
  * (vite.config.ts). Preloaded, not imported: evaluating it (zod's schemas) was the sign-in page's longest
- * task after its paint (30-54 ms at 6× CPU); it is evaluated when the user signs in.
+ * task after its paint; it is evaluated when the user signs in.
  */
 export function preloadSignIn(): void {
   const template = document.querySelector<HTMLTemplateElement>('#sign-in-request');

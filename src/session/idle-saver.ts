@@ -1,7 +1,7 @@
 /**
  * When the batch is written to sessionStorage. The whole batch is one JSON string (about 150 KB for
- * 1,000 rows): written every 300 ms while pricing, it took seconds of a 6x CPU (JSON.stringify and
- * setItem, docs/decisions/2026-11-24-slow-phone.md). Answers are now written at most every 2 s, when
+ * 1,000 rows): written every 300 ms while pricing, JSON.stringify and setItem were a large share of the
+ * main thread (docs/decisions/2026-11-24-slow-phone.md). Answers are now written at most every 2 s, when
  * the page is next idle (within 1 s). A reload, a closed tab and an ended session write at once, so
  * only a crash loses the last answers, which are then priced again.
  */

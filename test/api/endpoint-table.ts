@@ -2,10 +2,10 @@
 import { createToken } from '../../src/api/create-token';
 import * as endpoints from '../../src/api/endpoints';
 import { apiRoutePatterns } from '../../src/api/paths';
-import type { PricingRequest } from '../../src/api/schemas/pricing';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
 import { KEYSTONE } from '../render';
-import { keystoneDetails } from '../company-fixtures';
+import { keystoneDetails } from '../fixtures/company';
+import { texasRequest } from '../fixtures/pricing';
 
 export interface EndpointCase {
   name: string;
@@ -13,16 +13,6 @@ export interface EndpointCase {
   pattern: RegExp;
   call: (signal?: AbortSignal) => Promise<unknown>;
 }
-
-/** A Texas home in Dallas (ZIP 75201): $489.99 from the mock service. */
-export const pricingRequest: PricingRequest = {
-  reportType: 'reno-arv',
-  inspectionType: 'interior-w-exterior',
-  turnaround: 'standard',
-  residentialPropertyType: 'sfr',
-  state: 'TX',
-  postalCode: '75201',
-};
 
 const company = keystoneDetails;
 
@@ -73,7 +63,7 @@ export const endpointCases: EndpointCase[] = [
     name: 'pricing',
     method: 'post',
     pattern: apiRoutePatterns.pricing,
-    call: (signal) => endpoints.confirmPrice(KEYSTONE, pricingRequest, { signal }),
+    call: (signal) => endpoints.confirmPrice(KEYSTONE, texasRequest, { signal }),
   },
   {
     name: 'loan officers',

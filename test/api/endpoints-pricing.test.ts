@@ -4,6 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmPrice, listTurnarounds } from '../../src/api/endpoints';
+import { noAmounts, texasRequest } from '../fixtures/pricing';
 import { KEYSTONE, signIn } from '../render';
 
 describe('with a session', () => {
@@ -45,25 +46,13 @@ describe('with a session', () => {
     });
 
     it('confirms a price (4.8) itemized, with the card surcharge apart from the total', async () => {
-      const pricing = await confirmPrice(KEYSTONE, {
-        reportType: 'reno-arv',
-        inspectionType: 'interior-w-exterior',
-        turnaround: 'standard',
-        residentialPropertyType: 'sfr',
-        state: 'TX',
-        postalCode: '75201',
-      });
+      const pricing = await confirmPrice(KEYSTONE, texasRequest);
       expect(pricing).toEqual({
         amounts: {
+          ...noAmounts,
           reportTypeFee: 419.99,
           baseFee: 489.99,
           inspectionFee: 70,
-          rushFee: 0,
-          conversionFee: 0,
-          surchargeFee: 0,
-          glaSurcharge: 0,
-          licensingSurcharge: 0,
-          floodCharge: 0,
           inspectionPrice: 70,
           inspectionPriceAdditionalUnits: 25,
         },

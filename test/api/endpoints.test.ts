@@ -14,6 +14,7 @@ import {
   updateCompany,
 } from '../../src/api/endpoints';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
+import { drawInspection } from '../fixtures/pricing';
 import { KEYSTONE, signIn } from '../render';
 
 describe('create-token (4.1)', () => {
@@ -103,15 +104,7 @@ describe('with a session', () => {
         glaApplicable: false,
         licensingApplicable: false,
       },
-      {
-        slug: 'draw-inspection',
-        name: 'Draw Inspection',
-        isNone: false,
-        platform: 'crowdsource',
-        description: 'An inspector confirms the work completed against the renovation budget before a draw.',
-        glaApplicable: false,
-        licensingApplicable: false,
-      },
+      drawInspection,
       {
         slug: 'none',
         name: 'No Inspection',

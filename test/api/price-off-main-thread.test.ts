@@ -14,7 +14,7 @@ import type { Pricing } from '../../src/api/schemas/pricing';
 import { answerCalls, type WorkerCall, type WorkerReply } from '../../src/lib/worker-protocol';
 import { sessionStore } from '../../src/session/session-store';
 import { KEYSTONE, signIn } from '../render';
-import { pricingRequest } from './endpoint-table';
+import { texasRequest } from '../fixtures/pricing';
 
 type PriceReply = WorkerReply<Pricing, PriceFailure>;
 
@@ -45,7 +45,7 @@ class FailingWorker extends InProcessWorker {
   }
 }
 
-const TEXAS = pricingRequest;
+const TEXAS = texasRequest;
 
 function pricer<W extends InProcessWorker>(make: () => W) {
   const made: W[] = [];

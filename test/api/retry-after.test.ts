@@ -3,16 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { confirmPrice } from '../../src/api/endpoints';
 import { ApiError } from '../../src/api/errors';
 import { queueMockAnswers } from '../mock-service';
+import { texasRequest } from '../fixtures/pricing';
 import { KEYSTONE, signIn } from '../render';
 
-const request = {
-  reportType: 'reno-arv',
-  turnaround: 'standard',
-  inspectionType: 'interior-w-exterior',
-  residentialPropertyType: 'sfr',
-  state: 'TX',
-  postalCode: '75201',
-};
+const request = texasRequest;
 const tooMany = { success: false, message: 'Too many requests', data: {}, meta: {}, errors: [] };
 
 describe('Retry-After', () => {

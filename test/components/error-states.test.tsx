@@ -10,7 +10,7 @@ import { ApiError, isTransient } from '../../src/api/errors';
 import { apiRoutePatterns } from '../../src/api/paths';
 import { LoadingState, STILL_WAITING_TEXT } from '../../src/components/ui/states';
 import { envelope } from '../../src/mocks/envelope';
-import { typedCompany } from '../company-fixtures';
+import { typedCompany } from '../fixtures/company';
 import { server } from '../mock-service';
 import { renderApp, signIn } from '../render';
 

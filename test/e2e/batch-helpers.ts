@@ -4,41 +4,22 @@
  */
 import type { Page } from '@playwright/test';
 import { MOCK_LATENCY_KEY } from '../../src/mocks/storage-keys';
+import { countRequests, requestCount } from './count-requests';
 import { expect } from './fixtures';
 
 /** Monday 23 November 2026, 10:00: due dates are business days from here. */
 const TODAY = new Date(2026, 10, 23, 10, 0);
 
-declare global {
-  interface Window {
-    pricingCalls: { sent: number; inFlight: number; max: number };
-  }
-}
+const PRICING = '/order/pricingParameters';
 
 /** Fixes the clock and counts pricing requests in the page (a wrapper around fetch). */
 export async function countPricingCalls(page: Page) {
   await page.clock.setFixedTime(TODAY);
-  await page.addInitScript(() => {
-    const calls = { sent: 0, inFlight: 0, max: 0 };
-    window.pricingCalls = calls;
-    const original = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (!url.includes('/order/pricingParameters')) return original(input, init);
-      calls.sent += 1;
-      calls.inFlight += 1;
-      calls.max = Math.max(calls.max, calls.inFlight);
-      try {
-        return await original(input, init);
-      } finally {
-        calls.inFlight -= 1;
-      }
-    };
-  });
+  await countRequests(page, PRICING);
 }
 
 /** Pricing requests sent, in flight, and most in flight at once. */
-export const calls = (page: Page) => page.evaluate(() => window.pricingCalls);
+export const calls = (page: Page) => requestCount(page, PRICING);
 
 export async function setLatency(page: Page, ms: number) {
   await page.evaluate(({ key, value }) => window.sessionStorage.setItem(key, value), {

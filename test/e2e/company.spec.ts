@@ -1,23 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { COMPANY_REFUSAL_MESSAGE } from '../../src/mocks/envelope';
+import { fillCompanyForm, TYPED_COMPANY } from './company-form';
 import { expect, startSignedIn, test } from './fixtures';
 import { removeCompanyFromMockService } from './mock-state';
 
-const valid = {
-  'Company name': 'Keystone Lending Group LLC',
-  Nickname: 'Keystone Lending',
-  Email: 'ops@keystonelending.example',
-  Phone: '614.555.0199',
-  'Street address': '250 Civic Center Drive, Suite 400',
-  City: 'Columbus',
-  'ZIP code': '43215-2210',
-} as const;
+const valid = { ...TYPED_COMPANY, Nickname: 'Keystone Lending', 'ZIP code': '43215-2210' };
 
 async function fillValid(page: Page) {
-  for (const [label, value] of Object.entries(valid)) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await page.getByLabel('State', { exact: true }).selectOption('OH');
+  await fillCompanyForm(page, valid);
 }
 
 async function openCompanyPage(page: Page) {

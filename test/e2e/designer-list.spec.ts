@@ -6,20 +6,12 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { MOCK_LATENCY_KEY } from '../../src/mocks/storage-keys';
+import { TEXAS_QUERY } from '../fixtures/pricing';
+import { fillCompanyForm } from './company-form';
 import { expect, startSignedIn, test } from './fixtures';
 
 const LARKSPUR = '/orders/result?intake=int_8F3K2M&order=ord_5T7R1Q';
-const QUOTE =
-  '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201';
-
-const COMPANY = {
-  'Company name': 'Keystone Lending Group LLC',
-  Email: 'ops@keystonelending.example',
-  Phone: '614.555.0199',
-  'Street address': '250 Civic Center Drive, Suite 400',
-  City: 'Columbus',
-  'ZIP code': '43215',
-} as const;
+const QUOTE = `/pricing${TEXAS_QUERY}`;
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -118,10 +110,7 @@ for (const size of [
     // At the top of a page, the toast sits under the header, not over it.
     await page.goto('/company');
     const save = page.getByRole('button', { name: 'Save changes' });
-    for (const [label, value] of Object.entries(COMPANY)) {
-      await page.getByLabel(label, { exact: true }).fill(value);
-    }
-    await page.getByLabel('State', { exact: true }).selectOption('OH');
+    await fillCompanyForm(page);
     await save.scrollIntoViewIfNeeded();
     const saveChanges = await boxOf(save);
     await save.click();

@@ -3,11 +3,10 @@
  * tab that was on another site, and "Save quote" says that the quote was not saved, and why.
  */
 import type { Page } from '@playwright/test';
+import { TEXAS_QUERY } from '../fixtures/pricing';
+import { copyTabThenLeave, serveElsewhere, signOutThenBringCopyBack } from './copied-tab';
 import { expect, signIn, startSignedIn, test } from './fixtures';
-
-const ELSEWHERE = 'http://elsewhere.example/';
-const QUOTE =
-  '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201';
+const QUOTE = `/pricing${TEXAS_QUERY}`;
 const FULL_MESSAGE =
   "This browser's storage for the portal is full. Delete saved quotes you no longer need (under Quotes), then save again.";
 
@@ -33,35 +32,12 @@ test('with localStorage full before sign-in, a copy of the tab that was on anoth
   page,
   context,
 }) => {
-  await context.route(`${ELSEWHERE}**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>Elsewhere</title><h1>Another site</h1></html>',
-    }),
-  );
+  await serveElsewhere(context);
   await page.goto('/favicon.svg');
   await fillLocalStorage(page);
   await signIn(page);
-  await page.goto('/loan-officers');
-  await expect(page.getByText('Marcus Bell')).toBeVisible();
-  const [copy] = await Promise.all([
-    context.waitForEvent('page'),
-    page.evaluate(() => void window.open('/loan-officers')),
-  ]);
-  await expect(copy.getByText('Marcus Bell')).toBeVisible();
-  await copy.goto(ELSEWHERE);
-  await expect(copy.getByRole('heading', { name: 'Another site' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-
-  await copy.goBack();
-  await expect(copy).toHaveURL(/\/login$/);
-  await expect(copy.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(copy.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-  await expect(copy.getByText('Marcus Bell')).toHaveCount(0);
-  expect(await copy.evaluate(() => window.sessionStorage.getItem('valuation-portal:session'))).toBeNull();
+  const copy = await copyTabThenLeave(page, context);
+  await signOutThenBringCopyBack(page, copy);
 });
 
 for (const { width, height } of [

@@ -5,9 +5,9 @@
  * writes the last activity the portal keeps with the session into the past, as the waiting would leave it.
  */
 import type { Page } from '@playwright/test';
+import { ELSEWHERE, serveElsewhere } from './copied-tab';
 import { expect, startSignedIn, test } from './fixtures';
 
-const ELSEWHERE = 'http://elsewhere.example/';
 const IDLE_MESSAGE =
   'You were signed out after 30 minutes without activity. Please sign in again to continue where you were.';
 
@@ -22,12 +22,7 @@ function requestsWithToken(page: Page, token: string): string[] {
 
 /** Signs in at /loan-officers, then leaves for another site 31 minutes after the last activity. */
 async function leaveIdle(page: Page): Promise<string> {
-  await page.context().route(`${ELSEWHERE}**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>Elsewhere</title><h1>Another site</h1></html>',
-    }),
-  );
+  await serveElsewhere(page.context());
   await startSignedIn(page, { at: '/loan-officers' });
   await expect(page.getByText('Marcus Bell')).toBeVisible();
   const token = await page.evaluate(() => {

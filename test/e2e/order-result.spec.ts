@@ -1,9 +1,6 @@
 /** The order result as a reader meets it: on a desk, on a phone and on paper. */
-import { paths } from '../../src/lib/paths';
 import { expect, startSignedIn, test } from './fixtures';
-
-const LARKSPUR = paths.orderResult('int_8F3K2M', 'ord_5T7R1Q');
-const ADDRESS = '4817 Larkspur Lane, Columbus, OH 43214';
+import { ADDRESS, expectPrintedSheetHeader, LARKSPUR } from './larkspur';
 
 const KEY_FIGURES = [
   'As-is value$212,000',
@@ -129,13 +126,7 @@ test.describe('on a desk', () => {
     await page.getByRole('region', { name: 'Leverage' }).getByLabel('Loan amount').fill('200000');
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByText('Valuation Portal', { exact: true }).last()).toBeVisible();
-    await expect(
-      page.getByText(/^Printed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: ADDRESS })).toBeVisible();
-    for (const name of ['Main', 'Breadcrumb', 'Sections of this report']) {
-      await expect(page.getByRole('navigation', { name })).toBeHidden();
-    }
+    await expectPrintedSheetHeader(page);
     await expect(page.getByRole('button', { name: 'Print report' })).toBeHidden();
     const budget = page.getByRole('table', { name: 'Budget line items' });
     await expect(budget.locator('tbody th[scope=row]:not([colspan])')).toHaveCount(25);

@@ -1,10 +1,7 @@
 /** The budget of an order result in Chromium: on a phone, at the narrowest phone, and on a desk. */
 import type { Page } from '@playwright/test';
-import { paths } from '../../src/lib/paths';
 import { expect, startSignedIn, test } from './fixtures';
-
-const LARKSPUR = paths.orderResult('int_8F3K2M', 'ord_5T7R1Q');
-const ADDRESS = '4817 Larkspur Lane, Columbus, OH 43214';
+import { ADDRESS, expectPrintedSheetHeader, LARKSPUR } from './larkspur';
 
 async function openBudget(page: Page) {
   await startSignedIn(page, { at: LARKSPUR });
@@ -81,13 +78,7 @@ test.describe('printed from a phone (390x844)', () => {
     const table = await openBudget(page);
     await expect(table.locator('thead').getByRole('columnheader')).toHaveText(['Item', 'Total']);
     await page.emulateMedia({ media: 'print' });
-    await expect(
-      page.getByText(/^Printed [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: ADDRESS })).toBeVisible();
-    for (const name of ['Main', 'Breadcrumb', 'Sections of this report']) {
-      await expect(page.getByRole('navigation', { name })).toBeHidden();
-    }
+    await expectPrintedSheetHeader(page);
     // On paper the table has every column again, and every line.
     await expect(table.locator('thead').getByRole('columnheader')).toHaveText([
       'Item',

@@ -4,37 +4,15 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_PORTFOLIO, demoPortfolioOrderToken } from '../../src/api/demo-order-tokens';
+import { countRequests, requestCount } from './count-requests';
 import { expect } from './fixtures';
 
-declare global {
-  interface Window {
-    orderCalls: { sent: number; inFlight: number; max: number; urls: string[] };
-  }
-}
+const ORDER_RESULT = '/order/retrieve-response';
 
 /** Counts order result requests in the page: sent, in flight, the most in flight at once. */
-export async function countOrderCalls(page: Page) {
-  await page.addInitScript(() => {
-    const calls = { sent: 0, inFlight: 0, max: 0, urls: [] as string[] };
-    window.orderCalls = calls;
-    const original = window.fetch.bind(window);
-    window.fetch = async (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (!url.includes('/order/retrieve-response')) return original(input, init);
-      calls.sent += 1;
-      calls.urls.push(url);
-      calls.inFlight += 1;
-      calls.max = Math.max(calls.max, calls.inFlight);
-      try {
-        return await original(input, init);
-      } finally {
-        calls.inFlight -= 1;
-      }
-    };
-  });
-}
+export const countOrderCalls = (page: Page) => countRequests(page, ORDER_RESULT);
 
-export const orderCalls = (page: Page) => page.evaluate(() => window.orderCalls);
+export const orderCalls = (page: Page) => requestCount(page, ORDER_RESULT);
 
 /** `intake,order` lines of demo portfolio orders `from` to `to` (1-based, inclusive). */
 export function demoLines(from: number, to: number): string[] {

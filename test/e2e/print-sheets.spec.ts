@@ -4,6 +4,7 @@
  * browser knows its name.
  */
 import { paths } from '../../src/lib/paths';
+import { fillCompanyForm } from './company-form';
 import { expect, startSignedIn, test } from './fixtures';
 import { pageNumbers } from './pdf-text';
 
@@ -45,17 +46,7 @@ test('the quote sheet: "For" the company once its name is saved here, and no "Fo
 
   // Once the company form is saved, the sheet says whom the quote is for.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
-  for (const [label, value] of Object.entries({
-    'Company name': 'Keystone Lending Group LLC',
-    Email: 'ops@keystonelending.example',
-    Phone: '614.555.0199',
-    'Street address': '250 Civic Center Drive, Suite 400',
-    City: 'Columbus',
-    'ZIP code': '43215',
-  })) {
-    await page.getByLabel(label, { exact: true }).fill(value);
-  }
-  await page.getByLabel('State', { exact: true }).selectOption('OH');
+  await fillCompanyForm(page);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Quotes' }).click();

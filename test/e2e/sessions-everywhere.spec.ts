@@ -3,46 +3,24 @@
  * at the time and a second sign-in; a permission refusal never signs anyone out; a page framed by
  * another origin shows nothing of the portal.
  */
-import type { Page } from '@playwright/test';
 import { MOCK_STATE_KEY } from '../../src/mocks/storage-keys';
+import {
+  copyTabThenLeave,
+  ELSEWHERE,
+  expectSignInPage,
+  serveElsewhere,
+  signOutThenBringCopyBack,
+} from './copied-tab';
 import { expect, signIn, test } from './fixtures';
-
-const ELSEWHERE = 'http://elsewhere.example/';
-
-async function expectSignInPage(page: Page) {
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
-}
 
 test('a copy of the tab that was on another site during sign-out goes to sign-in when Back brings it back', async ({
   page,
   context,
 }) => {
-  await context.route(`${ELSEWHERE}**`, (route) =>
-    route.fulfill({
-      contentType: 'text/html',
-      body: '<!doctype html><html lang="en"><title>Elsewhere</title><h1>Another site</h1></html>',
-    }),
-  );
+  await serveElsewhere(context);
   await signIn(page);
-  await page.goto('/loan-officers');
-  await expect(page.getByText('Marcus Bell')).toBeVisible();
-  const [copy] = await Promise.all([
-    context.waitForEvent('page'),
-    page.evaluate(() => void window.open('/loan-officers')),
-  ]);
-  await expect(copy.getByText('Marcus Bell')).toBeVisible();
-  await copy.goto(ELSEWHERE);
-  await expect(copy.getByRole('heading', { name: 'Another site' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expectSignInPage(page);
-
-  await copy.goBack();
-  await expectSignInPage(copy);
-  await expect(copy.getByText('Marcus Bell')).toHaveCount(0);
-  expect(await copy.evaluate(() => window.sessionStorage.getItem('valuation-portal:session'))).toBeNull();
+  const copy = await copyTabThenLeave(page, context);
+  await signOutThenBringCopyBack(page, copy);
   // Forward to the other site and Back again bring nothing back either.
   await copy.goForward();
   await expect(copy.getByRole('heading', { name: 'Another site' })).toBeVisible();

@@ -8,7 +8,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { apiRequest } from '../../src/api/client';
 import { confirmPrice, listInspectionTypes, updateCompany } from '../../src/api/endpoints';
 import { NOT_FOUND_MESSAGE } from '../../src/mocks/envelope';
-import { keystoneDetails } from '../company-fixtures';
+import { keystoneDetails } from '../fixtures/company';
+import { drawInspection, texasRequest } from '../fixtures/pricing';
 import { expectUnknownApiPaths } from '../mock-service';
 import { KEYSTONE, signIn } from '../render';
 
@@ -16,14 +17,7 @@ beforeEach(async () => {
   await signIn();
 });
 
-const request = {
-  reportType: 'reno-arv',
-  inspectionType: 'draw-inspection',
-  turnaround: 'standard',
-  residentialPropertyType: 'sfr',
-  state: 'TX',
-  postalCode: '75201',
-};
+const request = { ...texasRequest, inspectionType: 'draw-inspection' };
 
 describe('the draw inspection as an add-on to a report', () => {
   it('is offered with the renovation report', async () => {
@@ -34,15 +28,7 @@ describe('the draw inspection as an add-on to a report', () => {
       'draw-inspection',
       'none',
     ]);
-    expect(types.items[2]).toEqual({
-      slug: 'draw-inspection',
-      name: 'Draw Inspection',
-      isNone: false,
-      platform: 'crowdsource',
-      description: 'An inspector confirms the work completed against the renovation budget before a draw.',
-      glaApplicable: false,
-      licensingApplicable: false,
-    });
+    expect(types.items[2]).toEqual(drawInspection);
   });
 
   it('costs $150 with the report, +$10 for each additional unit', async () => {

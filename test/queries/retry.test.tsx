@@ -9,7 +9,7 @@ import { configureApi } from '../../src/api/config';
 import { ApiError } from '../../src/api/errors';
 import { apiRoutePatterns } from '../../src/api/paths';
 import { createQueryClient, shouldRetryRead } from '../../src/queries/query-client';
-import { typedCompany } from '../company-fixtures';
+import { typedCompany } from '../fixtures/company';
 import { server } from '../mock-service';
 import { renderApp, signIn } from '../render';
 

@@ -10,7 +10,8 @@ import { ok, refusal, validationFailed } from '../../src/mocks/envelope';
 import { DEMO_CREDENTIALS } from '../../src/lib/demo-credentials';
 import { paths } from '../../src/lib/paths';
 import type { RenderAppResult } from '../render';
-import { typedCompany } from '../company-fixtures';
+import { typedCompany } from '../fixtures/company';
+import { TEXAS_QUERY } from '../fixtures/pricing';
 
 export type User = RenderAppResult['user'];
 
@@ -103,7 +104,7 @@ export const scenarios: Scenario[] = [
     endpoint: 'pricing',
     method: 'post',
     pattern: apiRoutePatterns.pricing,
-    path: '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
+    path: `/pricing${TEXAS_QUERY}`,
     heading: /price/i,
     signedIn: true,
     typed: [['ZIP code', '75201']],

@@ -9,7 +9,7 @@ import { rememberOrder, type RecentOrder } from '../../src/features/orders/looku
 import { mockDb } from '../mock-service';
 import { DEMO_CREDENTIALS as DEMO } from '../../src/lib/demo-credentials';
 import { KEYSTONE, renderApp, signIn, type RenderAppResult } from '../render';
-import { keystoneDetails, typedCompany } from '../company-fixtures';
+import { keystoneDetails, typedCompany } from '../fixtures/company';
 
 const ASSISTANT = 'demo.assistant';
 

@@ -42,7 +42,7 @@ export function orderResponsesInSlices({ slicedFrom = SLICED_FROM, budgetMs = SL
     responsesShape,
     z.transform(async (d, ctx) => {
       // The reading starts in a task of its own, not in the one that parsed the reply's JSON: replies that
-      // arrive together (a comparison's four) were otherwise all read in one task (61 ms at 6× CPU).
+      // arrive together (a comparison's four) were otherwise all read in one long task.
       await yieldToMain();
       const clock = sliceClock(budgetMs);
       const items: OrderResponse[] = [];

@@ -46,8 +46,8 @@ const loadErrorSummary = () => import('../../components/ui/error-summary');
  * False in the prerendered HTML and while React hydrates it (the form is in the document before React
  * renders it), true once React owns the page: until then the form must not submit natively (that would
  * put the credentials in the URL). Set in a transition after the hydration: an external store's
- * snapshot that changed after hydrating re-rendered the whole form inside the hydration's commit (19-29 of
- * its 34-40 ms at 6× CPU).
+ * snapshot that changed after hydrating re-rendered the whole form inside the hydration's commit (most
+ * of that commit's task).
  */
 function useHydrated(): boolean {
   // No form in the document yet: React renders this page afresh (after signing out), nothing to wait for.

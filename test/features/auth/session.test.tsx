@@ -7,6 +7,7 @@ import { reportTypeQueries } from '../../../src/queries/reference-data';
 import { sessionStore } from '../../../src/session/session-store';
 import { refusal } from '../../../src/mocks/envelope';
 import { DEMO_CREDENTIALS } from '../../../src/lib/demo-credentials';
+import { focusedErrorSummary } from '../../focus';
 import { mockDb, server } from '../../mock-service';
 import { KEYSTONE, renderApp, renderSignedIn, type RenderAppResult } from '../../render';
 
@@ -28,7 +29,8 @@ describe('sign-in', () => {
     await fillAndSubmit(user, DEMO_CREDENTIALS.username, DEMO_CREDENTIALS.password);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
-    // The header names the user: on the account button, in its panel, and in the phone menu.
+    // The header names the user: on the account menu's button and in its panel (wide screens), and in
+    // the phone menu.
     expect(await within(await screen.findByRole('banner')).findAllByText('Dana Whitfield')).toHaveLength(3);
     const stored = JSON.parse(window.sessionStorage.getItem('valuation-portal:session') ?? 'null') as {
       token: string;
@@ -50,13 +52,8 @@ describe('sign-in', () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Sign in' }));
     // The error summary (GOV.UK) takes focus and leads to each field.
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Enter your username.', 'Enter your password.']);
+    const { summary, links } = await focusedErrorSummary();
+    expect(links).toEqual(['Enter your username.', 'Enter your password.']);
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Enter your username.');
     expect(screen.getByLabelText('Username')).toHaveAttribute('aria-invalid', 'true');
     await user.click(within(summary).getByRole('link', { name: 'Enter your password.' }));

@@ -6,17 +6,11 @@ import {
   toE164UsPhone,
   toFormValues,
 } from '../../../src/features/company/company-form';
+import { keystoneDetails } from '../../fixtures/company';
+import { emptyForm } from './company-helpers';
 
-const valid = {
-  name: 'Keystone Lending Group LLC',
-  nickname: '',
-  email: 'ops@keystonelending.example',
-  phone: '(614) 555-0142',
-  address: '250 Civic Center Drive',
-  city: 'Columbus',
-  state: 'OH',
-  postalCode: '43215',
-};
+/** Keystone's details as typed into the form: no nickname, the phone as a person writes it. */
+const valid = { ...keystoneDetails, nickname: '', phone: '(614) 555-0142' };
 
 describe('toE164UsPhone', () => {
   it.each([
@@ -86,16 +80,7 @@ describe('companyFormSchema', () => {
 describe('toFormValues', () => {
   it('shows a stored E.164 phone formatted, and an empty form without a company', () => {
     expect(toFormValues({ token: 't', ...valid, phone: '+16145550142' }).phone).toBe('(614) 555-0142');
-    expect(toFormValues(null)).toEqual({
-      name: '',
-      nickname: '',
-      email: '',
-      phone: '',
-      address: '',
-      city: '',
-      state: '',
-      postalCode: '',
-    });
+    expect(toFormValues(null)).toEqual(emptyForm);
   });
 });
 

@@ -29,6 +29,30 @@ export const typed: Values = {
   postalCode: '43215-2210',
 };
 
+/** The form with nothing in it. */
+export const emptyForm: Values = {
+  name: '',
+  nickname: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  postalCode: '',
+};
+
+/** `typed` as the service keeps it once saved: trimmed, the phone in E.164, the five-digit ZIP. */
+export const savedFromTyped = {
+  name: 'Keystone Lending Group LLC',
+  nickname: 'Keystone',
+  email: 'ops@keystonelending.example',
+  phone: '+16145550199',
+  address: '250 Civic Center Drive, Suite 400',
+  city: 'Columbus',
+  state: 'OH',
+  postalCode: '43215',
+};
+
 export function field(label: string) {
   return screen.getByLabelText(label, { exact: true });
 }

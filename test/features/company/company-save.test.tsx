@@ -8,7 +8,21 @@ import { ok } from '../../../src/mocks/envelope';
 import { focusedElement } from '../../focus';
 import { mockDb, server } from '../../mock-service';
 import { KEYSTONE, renderApp, renderSignedIn } from '../../render';
-import { LABELS, type Values, typed, field, fill, formValues, saveButton } from './company-helpers';
+import {
+  LABELS,
+  type Values,
+  typed,
+  field,
+  fill,
+  formValues,
+  saveButton,
+  savedFromTyped,
+  emptyForm,
+} from './company-helpers';
+
+/** `savedFromTyped` as the service's reply writes it. */
+const { postalCode: savedZip, ...savedRest } = savedFromTyped;
+const savedWire = { ...savedRest, postal_code: savedZip };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -25,16 +39,7 @@ describe('company details', () => {
         'The service does not send company details back, and this browser holds no copy of them (a sign-out removes it), so the form starts empty. Saving sends all eight fields and replaces what the service holds.',
       ),
     ).toBeInTheDocument();
-    expect(formValues()).toEqual({
-      name: '',
-      nickname: '',
-      email: '',
-      phone: '',
-      address: '',
-      city: '',
-      state: '',
-      postalCode: '',
-    });
+    expect(formValues()).toEqual(emptyForm);
     expect(saveButton()).toBeDisabled();
 
     await fill(view.user, typed);
@@ -68,17 +73,7 @@ describe('company details', () => {
     expect(stored?.name).toBe('Keystone Lending Group LLC');
     expect(JSON.parse(window.localStorage.getItem(savedCompanyKey(KEYSTONE)) ?? 'null')).toEqual({
       savedAt: new Date(2026, 10, 21, 15, 4).toISOString(),
-      company: {
-        token: KEYSTONE,
-        name: 'Keystone Lending Group LLC',
-        nickname: 'Keystone',
-        email: 'ops@keystonelending.example',
-        phone: '+16145550199',
-        address: '250 Civic Center Drive, Suite 400',
-        city: 'Columbus',
-        state: 'OH',
-        postalCode: '43215',
-      },
+      company: { token: KEYSTONE, ...savedFromTyped },
     });
 
     // A later visit starts from the saved copy and says when it was saved.
@@ -178,17 +173,7 @@ describe('company details', () => {
         await gate;
         return ok(
           {
-            company: {
-              token: KEYSTONE,
-              name: 'Keystone Lending Group LLC',
-              nickname: 'Keystone',
-              email: 'ops@keystonelending.example',
-              phone: '+16145550199',
-              address: '250 Civic Center Drive, Suite 400',
-              city: 'Columbus',
-              state: 'OH',
-              postal_code: '43215',
-            },
+            company: { token: KEYSTONE, ...savedWire },
           },
           'Company data updated successfully.',
         );

@@ -4,8 +4,9 @@
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Pricing, PricingRequest } from '../../../src/api/schemas/pricing';
+import type { PricingRequest } from '../../../src/api/schemas/pricing';
 import { pricingQueries } from '../../../src/queries/pricing';
+import { pricedAt, texasRequest } from '../../fixtures/pricing';
 import { KEYSTONE } from '../../render';
 import { openBatchWithChoices } from './batch-helpers';
 import { pricingCalls, recordRequests } from './wizard-helpers';
@@ -29,10 +30,7 @@ describe("a batch's prices and the query cache", () => {
     const { user, queryClient } = await openBatchWithChoices();
     const log = recordRequests();
     const request = (postalCode: string, state: string): PricingRequest => ({
-      reportType: 'reno-arv',
-      turnaround: 'standard',
-      inspectionType: 'interior-w-exterior',
-      residentialPropertyType: 'sfr',
+      ...texasRequest,
       state,
       postalCode,
     });
@@ -58,35 +56,3 @@ describe("a batch's prices and the query cache", () => {
     await vi.waitFor(() => expect(cached()).toEqual(['75001']));
   });
 });
-
-function pricedAt(totalPrice: number): Pricing {
-  return {
-    amounts: {
-      reportTypeFee: totalPrice,
-      baseFee: 0,
-      inspectionFee: 0,
-      rushFee: 0,
-      conversionFee: 0,
-      surchargeFee: 0,
-      glaSurcharge: 0,
-      licensingSurcharge: 0,
-      floodCharge: 0,
-      inspectionPrice: 0,
-      inspectionPriceAdditionalUnits: 0,
-    },
-    totalPrice,
-    ccSurcharge: 0,
-    units: 1,
-    unitPrice: totalPrice,
-    dueDate: '2026-12-03',
-    reportType: { slug: 'reno-arv', nickname: 'Renovation Analysis', formalName: 'Renovation Analysis' },
-    inspectionType: { slug: 'interior-w-exterior', name: 'Interior with Exterior' },
-    turnaround: {
-      slug: 'standard',
-      name: 'Standard',
-      rank: 1,
-      timeText: '3-5 biz days',
-      requested: 'standard',
-    },
-  };
-}

@@ -5,7 +5,6 @@
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Batch } from '../../../src/features/pricing/batch/batch-model';
 import {
   MAX_SAVED_BATCHES,
   readSavedBatches,
@@ -13,26 +12,16 @@ import {
 } from '../../../src/features/pricing/batch/batch-quotes';
 import { sessionStore } from '../../../src/session/session-store';
 import { fillLocalStorage } from '../../full-storage';
-import { KEYSTONE, renderApp, signIn } from '../../render';
-import { stored, toasts } from './quote-helpers';
+import { renderApp, signIn } from '../../render';
+import { BATCHES_KEY, finishedBatch, stored, toasts } from './quote-helpers';
 import { findTotal, FULL_QUOTE, priceSection, renderPricing, setUpWizardTests } from './wizard-helpers';
 
 setUpWizardTests();
 
-const BATCHES_KEY = `valuation-portal:quotes:batches:${KEYSTONE}:demo.officer`;
 const FULL_MESSAGE =
   "This browser's storage for the portal is full. Delete saved quotes you no longer need (under Quotes), then save again.";
-const choice = (slug: string, name: string) => ({ slug, name });
-
-function pricedBatch(reference: string): Batch & { reference: string } {
-  return {
-    id: reference,
-    createdAt: '2026-11-19T15:00:00.000Z',
-    choices: {
-      report: choice('reno-arv', 'Renovation Analysis'),
-      turnaround: choice('standard', 'Standard'),
-      inspection: choice('interior-w-exterior', 'Interior with Exterior'),
-    },
+function pricedBatch(reference: string) {
+  return finishedBatch(reference, {
     rows: [
       { line: 2, reference: 'Maria Lopez, 12 Elm St', state: 'TX', zip: '75001', property: 'sfr' },
       { line: 3, reference: 'John Park, 9 Oak Ave', state: 'TX', zip: '75002', property: 'sfr' },
@@ -44,9 +33,7 @@ function pricedBatch(reference: string): Batch & { reference: string } {
       'TX|75001|sfr': { status: 'priced', total: 489.99, dueDate: '2026-11-30' },
       'TX|75002|sfr': { status: 'priced', total: 489.99, dueDate: '2026-11-30' },
     },
-    status: 'done',
-    reference,
-  };
+  });
 }
 
 describe('saving a quote with the browser storage full', () => {

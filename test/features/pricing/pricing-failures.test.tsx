@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
+import { focusedErrorSummary } from '../../focus';
 import { server } from '../../mock-service';
 import { renderApp } from '../../render';
 import {
@@ -33,13 +34,12 @@ describe('the property step', () => {
     await user.click(screen.getByRole('button', { name: 'Get the price' }));
 
     // The error summary (GOV.UK) takes focus and leads to each field.
-    const summary = await screen.findByRole('alert', { name: 'There is a problem' });
-    await waitFor(() => expect(summary).toHaveFocus());
-    expect(
-      within(summary)
-        .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(['Choose the type of property.', "Choose the property's state.", 'Enter the ZIP code.']);
+    const { summary, links } = await focusedErrorSummary();
+    expect(links).toEqual([
+      'Choose the type of property.',
+      "Choose the property's state.",
+      'Enter the ZIP code.',
+    ]);
     await user.click(within(summary).getByRole('link', { name: 'Enter the ZIP code.' }));
     expect(screen.getByLabelText('ZIP code')).toHaveFocus();
     expect(screen.getByLabelText('State')).toHaveAccessibleDescription("Choose the property's state.");

@@ -5,6 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
+  FULL_QUOTE,
   findTotal,
   group,
   pricingCalls,
@@ -20,13 +21,10 @@ import {
 
 setUpWizardTests();
 
-const QUOTE =
-  '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201';
-
 describe('choices after the price', () => {
   it('prices a turnaround as soon as it is chosen, keeping the step open until Done', async () => {
     const log = recordRequests();
-    const { user, router } = await renderPricing(QUOTE);
+    const { user, router } = await renderPricing(FULL_QUOTE);
     expect(await findTotal()).toHaveTextContent('Total$489.99');
 
     await user.click(screen.getByRole('button', { name: 'Change the turnaround' }));
@@ -59,7 +57,7 @@ describe('choices after the price', () => {
   });
 
   it('prices an inspection as soon as it is chosen; the cards show no price of their own', async () => {
-    const { user } = await renderPricing(QUOTE);
+    const { user } = await renderPricing(FULL_QUOTE);
     expect(await findTotal()).toHaveTextContent('Total$489.99');
     await user.click(screen.getByRole('button', { name: 'Change the inspection' }));
     // The interface gives inspection types no price: none is shown on their cards.
@@ -78,7 +76,7 @@ describe('choices after the price', () => {
   });
 
   it('still asks to continue after another report type, which can change what is offered', async () => {
-    const { user } = await renderPricing(QUOTE);
+    const { user } = await renderPricing(FULL_QUOTE);
     expect(await findTotal()).toHaveTextContent('Total$489.99');
     await user.click(screen.getByRole('button', { name: 'Change the report type' }));
     expect(group('Report type')).not.toHaveTextContent('$');

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
 import { server } from '../../mock-service';
 import {
+  FULL_QUOTE,
   findTotal,
   pricingCalls,
   priceSection,
@@ -134,9 +135,7 @@ describe('the breakdown', () => {
 describe('comparing turnarounds', () => {
   it('prices every turnaround in parallel, marks the cheapest and fastest, and switches to one', async () => {
     const log = recordRequests();
-    const { user, router } = await renderPricing(
-      '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
-    );
+    const { user, router } = await renderPricing(FULL_QUOTE);
     expect(await findTotal()).toHaveTextContent('Total$489.99');
     const compare = screen.getByRole('region', { name: 'Compare turnarounds' });
     await user.click(within(compare).getByRole('button', { name: 'Show comparison' }));

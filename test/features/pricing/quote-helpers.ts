@@ -1,11 +1,40 @@
 /** Shared by the quotes tests: a saved quote, the stored list, the toast region. */
 import { screen } from '@testing-library/react';
+import type { Batch, BatchChoices } from '../../../src/features/pricing/batch/batch-model';
 import type { SavedQuote } from '../../../src/features/pricing/quotes/saved-quotes';
+import { TEXAS_QUERY, texasRequest } from '../../fixtures/pricing';
 import { KEYSTONE, renderApp } from '../../render';
 
 export const DEMO_KEY = `valuation-portal:quotes:${KEYSTONE}:demo.officer`;
 export const REFERENCE = /^Q-[A-HJKMNP-Z2-9]{4,}$/;
 export const toasts = () => screen.getByRole('status', { name: 'Notifications' });
+
+/** Where the demo officer's saved batches are kept. */
+export const BATCHES_KEY = `valuation-portal:quotes:batches:${KEYSTONE}:demo.officer`;
+
+/** The full quote's choices, as a batch keeps them. */
+const batchChoices: BatchChoices = {
+  report: { slug: 'reno-arv', name: 'Renovation Analysis' },
+  turnaround: { slug: 'standard', name: 'Standard' },
+  inspection: { slug: 'interior-w-exterior', name: 'Interior with Exterior' },
+};
+
+/** A finished batch of the full quote's choices, started on Thursday; its rows, problems and results are the test's. */
+export function finishedBatch(
+  reference: string,
+  parts: Pick<Batch, 'rows' | 'problems' | 'results'>,
+  savedAt?: string,
+): Batch & { reference: string } {
+  return {
+    id: reference,
+    createdAt: '2026-11-19T15:00:00.000Z',
+    choices: batchChoices,
+    ...parts,
+    status: 'done',
+    reference,
+    ...(savedAt === undefined ? {} : { savedAt }),
+  };
+}
 
 /** A quote saved on Friday for the full quote's choices, when it cost $10 less. */
 export function savedOnFriday(reference: string, savedAt: string, totalPrice = 479.99): SavedQuote {
@@ -13,15 +42,8 @@ export function savedOnFriday(reference: string, savedAt: string, totalPrice = 4
     reference,
     savedAt,
     pricedOn: '2026-11-20',
-    link: '?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
-    request: {
-      reportType: 'reno-arv',
-      turnaround: 'standard',
-      inspectionType: 'interior-w-exterior',
-      residentialPropertyType: 'sfr',
-      state: 'TX',
-      postalCode: '75201',
-    },
+    link: TEXAS_QUERY,
+    request: texasRequest,
     choices: {
       report: 'Renovation Analysis (Renovation Analysis with After-Repair Value)',
       turnaround: 'Standard (3-5 biz days)',

@@ -2,35 +2,25 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Batch } from '../../../src/features/pricing/batch/batch-model';
-import { KEYSTONE } from '../../render';
-import { DEMO_KEY, renderQuotes, savedOnFriday } from './quote-helpers';
+import { BATCHES_KEY, DEMO_KEY, finishedBatch, renderQuotes, savedOnFriday } from './quote-helpers';
 import { setUpWizardTests } from './wizard-helpers';
 
 setUpWizardTests();
 
-const BATCHES_KEY = `valuation-portal:quotes:batches:${KEYSTONE}:demo.officer`;
-const choice = (slug: string, name: string) => ({ slug, name });
-
 function savedBatch(reference: string, savedAt: string, results: Batch['results']): Batch {
-  return {
-    id: reference,
-    createdAt: '2026-11-19T15:00:00.000Z',
-    choices: {
-      report: choice('reno-arv', 'Renovation Analysis'),
-      turnaround: choice('standard', 'Standard'),
-      inspection: choice('interior-w-exterior', 'Interior with Exterior'),
-    },
-    rows: [
-      { line: 2, reference: 'LN-1', state: 'TX', zip: '75001', property: 'sfr' },
-      { line: 3, reference: 'LN-2', state: 'TX', zip: '75002', property: 'sfr' },
-      { line: 4, reference: 'LN-3', state: 'TX', zip: '75003', property: 'sfr' },
-    ],
-    problems: [{ line: 5, reference: 'LN-4', messages: ['State “ZZ” is not a US state code.'] }],
-    results,
-    status: 'done',
+  return finishedBatch(
     reference,
+    {
+      rows: [
+        { line: 2, reference: 'LN-1', state: 'TX', zip: '75001', property: 'sfr' },
+        { line: 3, reference: 'LN-2', state: 'TX', zip: '75002', property: 'sfr' },
+        { line: 4, reference: 'LN-3', state: 'TX', zip: '75003', property: 'sfr' },
+      ],
+      problems: [{ line: 5, reference: 'LN-4', messages: ['State “ZZ” is not a US state code.'] }],
+      results,
+    },
     savedAt,
-  };
+  );
 }
 
 const priced = { status: 'priced', total: 489.99, dueDate: '2026-11-30' } as const;

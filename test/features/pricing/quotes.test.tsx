@@ -2,6 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sessionStore } from '../../../src/session/session-store';
+import { TEXAS_QUERY } from '../../fixtures/pricing';
 import { renderApp, signIn } from '../../render';
 import { DEMO_KEY, REFERENCE, renderQuotes, savedOnFriday, stored, toasts } from './quote-helpers';
 import {
@@ -35,7 +36,7 @@ describe('saving a quote', () => {
       totalPrice: 489.99,
       ccSurcharge: 3.5,
       dueDate: '2026-11-30',
-      link: '?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201',
+      link: TEXAS_QUERY,
       choices: {
         report: 'Renovation Analysis (Renovation Analysis with After-Repair Value)',
         turnaround: 'Standard (3 to 5 business days)',

@@ -1,6 +1,7 @@
 /** Shared helpers of the pricing wizard's tests: the app at /pricing over the mock service. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { TEXAS_QUERY } from '../../fixtures/pricing';
 import { server } from '../../mock-service';
 import { renderApp, signIn } from '../../render';
 
@@ -114,8 +115,7 @@ export function searchOf(router: ReturnType<typeof renderApp>['router']) {
 /** Monday 23 November 2026, 10:00: due dates are business days from here. */
 export const TODAY = new Date(2026, 10, 23, 10, 0);
 
-export const FULL_QUOTE =
-  '/pricing?report=reno-arv&tat=standard&inspection=interior-w-exterior&property=sfr&state=TX&zip=75201';
+export const FULL_QUOTE = `/pricing${TEXAS_QUERY}`;
 
 /** Today fixed, signed in; request listeners and timers cleaned up after each test. */
 export function setUpWizardTests() {

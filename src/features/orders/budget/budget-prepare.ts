@@ -1,7 +1,8 @@
 /**
  * A long budget's model made before its section first renders, in slices: reading 5,000 line items,
- * counting their categories, grouping them with subtotals and listing the table's rows took 50-60 ms of
- * one render at 6× CPU, on top of the section's own first render (docs/decisions/2026-11-24-slow-phone.md).
+ * counting their categories, grouping them with subtotals and listing the table's rows is one long unit
+ * of a render that React cannot split, on top of the section's own first render
+ * (docs/decisions/2026-11-24-slow-phone.md).
  * The result page starts this when the result arrives and holds the budget's step until it is done
  * (response-view.tsx); BudgetSection then finds it here and computes none of it again. A short budget is
  * made in the render, as before: a few milliseconds even on a slow phone.

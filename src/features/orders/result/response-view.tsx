@@ -31,7 +31,7 @@ type SectionName = (typeof SECTIONS)[number];
  * BUDGET_ITEMS_PER_STEP more each step, then every one; a windowed table's first rows likewise, then its
  * window), then the leverage calculator and the commentary. No step adds more than about 100 elements
  * to the page: a slow phone styles and lays out each in a task of its own and paints it in a frame of
- * its own, each under 50 ms at 6× CPU on the bench's host.
+ * its own, each short enough for the goal of no task over 50 ms at 6× CPU (README, Performance).
  */
 const STAGE = {
   summary: 1,

@@ -24,7 +24,7 @@ export function useStagedReveal(parts: number, until = parts): number {
   useEffect(() => {
     if (shown >= last) return;
     // A part's render, style, layout and paint never share a frame with the next part's (two parts
-    // laid out and painted in one frame took 90 ms at 6× CPU).
+    // laid out and painted in one frame made one long task).
     return onNextFrame(() => startTransition(() => setShown((n) => n + 1)));
   }, [shown, last]);
   return shown;

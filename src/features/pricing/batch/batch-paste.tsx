@@ -1,8 +1,8 @@
 /**
  * The "Paste rows" box. A large paste (a spreadsheet's worth of rows) is not put into the box: it is
  * kept aside and shown as "1,000 rows pasted", as a chosen file is shown by its name. Chromium lays
- * out a text box's lines all at once (a line-break element per line): 1,000 lines took 130-160 ms at
- * 6x CPU on a slow phone, each time the box was laid out; 50 lines take under 10 ms. A small paste and
+ * out a text box's lines all at once (a line-break element per line): 1,000 lines make a long task on a
+ * slow phone each time the box is laid out; 50 lines a short one. A small paste and
  * typing go into the box as usual, and "Edit as text" puts a large paste into the box when asked.
  */
 import type { ClipboardEvent, RefObject } from 'react';

@@ -119,8 +119,8 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
     }
     if (!choices || result?.kind !== 'checked' || result.rows.length === 0 || starting) return;
     // The button says the click was taken and paints first; then the batch starts, and the page it
-    // opens (the progress and the results) renders in a task of its own (4x CPU: the click took
-    // 136-160 ms to paint when both were one task).
+    // opens (the progress and the results) renders in a task of its own (when both were one task, the
+    // click's paint waited for the whole page).
     setStarting(true);
     await afterNextFrame();
     if (!mounted.current) return;

@@ -70,7 +70,7 @@ export function QuotePanel({
   fieldLabels: Record<string, string>;
 }) {
   // The price arrives through React Query's store, whose updates React renders at once, in one task
-  // (70 ms at 6× CPU with the quote's details and its printed sheet). So the panel keeps its loading
+  // (a long one, with the quote's details and its printed sheet). So the panel keeps its loading
   // state in that render, and the quote follows in a deferred render React splits into short slices,
   // as the order result's does (ResponseView).
   const arrived = useMemo(

@@ -163,7 +163,7 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
     handledFocus.current = focusRequest;
     const id = headingId(open ?? 'price');
     // At the start of the next frame, which lays out and paints the step with the page scrolled to it:
-    // focused here, in the commit's task, the step was laid out there (24 ms of a 63 ms task at 6× CPU).
+    // focused here, in the commit's task, the step was laid out there, making that task long.
     // Not canceled: a later render does not undo a focus asked for.
     requestAnimationFrame(() => document.getElementById(id)?.focus());
   }, [focusRequest, currentSearch, resolving, open, headingId]);
@@ -186,7 +186,7 @@ export function usePricingWizard(headingId: (step: StepKey | 'price') => string)
     // The page's own state moves in the same transition as the router's navigation: the input paints at
     // once (a card's checked state is the step's own), and the next step renders in slices after it. The
     // navigation starts in a task after the input's: in the same task, "Get the price" (its checks, the
-    // router's navigation and the form's render) took 37-62 ms at 6× CPU.
+    // router's navigation and the form's render) was one of the page's longest tasks.
     const cancel = inNextTask(() => {
       pendingWrites.current.delete(cancel);
       startTransition(() => write(changes, keepOpen));
