@@ -9,7 +9,7 @@
  * a real service each is requested and read in a worker (api/price-off-main-thread.ts).
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { batchQuote } from '../../../queries/pricing-batch';
+import { batchQuote, endBatchPricing } from '../../../queries/pricing-batch';
 import { createJobStore, sessionPersistence, type JobStore } from '../../../session/job-store';
 import { storageKeys } from '../../../session/local-data';
 import type { Session } from '../../../session/session-store';
@@ -41,7 +41,7 @@ export function createBatchStore({
 }): BatchStore {
   // The rows of a batch never change: each run looks its rows up by key in one map.
   const rowsOf = new WeakMap<Batch, Map<string, Batch['rows'][number]>>();
-  return createJobStore<Batch, Priced>({
+  const store = createJobStore<Batch, Priced>({
     persist: sessionPersistence(batchStorageKey(session), readBatch),
     concurrency: CONCURRENCY,
     classify,
@@ -68,6 +68,14 @@ export function createBatchStore({
       return { status: 'priced', total: pricing.totalPrice, dueDate: pricing.dueDate };
     },
   });
+  // Disposed at sign-out (and when another user signs in): the pricing worker goes with it.
+  return {
+    ...store,
+    dispose() {
+      store.dispose();
+      endBatchPricing();
+    },
+  };
 }
 
 /** The batch store of the signed-in user and company. */
