@@ -18,7 +18,7 @@ import { useRequiredSession } from '../../../session/use-session';
 import { classify } from './batch-classify';
 import { propertyKey, readBatch, type Batch } from './batch-model';
 
-/** Requests in flight at once: the interface states no rate limit, so a modest 4. */
+/** Requests in flight at once, in this browser: the interface states no rate limit, so a modest 4. */
 export const CONCURRENCY = 4;
 
 export type BatchStore = JobStore<Batch>;
@@ -44,6 +44,8 @@ export function createBatchStore({
   const store = createJobStore<Batch, Priced>({
     persist: sessionPersistence(batchStorageKey(session), readBatch),
     concurrency: CONCURRENCY,
+    // One batch runs at a time in this browser, whatever the tab (session/job-sharing.ts).
+    page: 'pricing-batch',
     classify,
     async work(key, batch) {
       let rows = rowsOf.get(batch);
