@@ -35,9 +35,12 @@ export function batchStorageKey(session: Pick<Session, 'companyToken' | 'user'>)
 export function createBatchStore({
   session,
   queryClient,
+  endPricing = endBatchPricing,
 }: {
   session: Pick<Session, 'companyToken' | 'user'>;
   queryClient: QueryClient;
+  /** Ends the pricing worker (tests give their own). */
+  endPricing?: () => void;
 }): BatchStore {
   // The rows of a batch never change: each run looks its rows up by key in one map.
   const rowsOf = new WeakMap<Batch, Map<string, Batch['rows'][number]>>();
@@ -75,7 +78,7 @@ export function createBatchStore({
     ...store,
     dispose() {
       store.dispose();
-      endBatchPricing();
+      endPricing();
     },
   };
 }
