@@ -19,6 +19,8 @@ import type { PriceCall, PriceFailure } from './price-messages';
 import type { Pricing, PricingRequest } from './schemas/pricing';
 
 type Confirm = (companyToken: string, request: PricingRequest, options?: RequestOptions) => Promise<Pricing>;
+/** confirm-price, and `end()`: ends the worker (and what its memory holds: the last token), at sign-out. */
+export type EndableConfirm = Confirm & { end: () => void };
 
 async function toError(failure: PriceFailure, options: RequestOptions): Promise<ApiError> {
   const endpoint = `POST ${apiPaths.pricing}`;
@@ -34,18 +36,19 @@ async function toError(failure: PriceFailure, options: RequestOptions): Promise<
  * confirm-price through a worker made by `makeWorker` (started on the first call, kept for the next);
  * null from it, or a worker that fails: on the page.
  */
-export function offMainThreadPricer(makeWorker: () => Worker | null): Confirm {
+export function offMainThreadPricer(makeWorker: () => Worker | null): EndableConfirm {
   const call = callWorker<PriceCall, Pricing, PriceFailure>(makeWorker);
-  return async (companyToken, request, options = {}) => {
+  const confirm: Confirm = async (companyToken, request, options = {}) => {
     const connection = currentConnection();
     const reply = await call({ companyToken, request, connection }, options.signal);
     if (!reply) return confirmPrice(companyToken, request, options);
     if (reply.ok) return reply.value;
     throw await toError(reply.error, options);
   };
+  return Object.assign(confirm, { end: call.end });
 }
 
-export const confirmPriceOffMainThread: Confirm = offMainThreadPricer(() =>
+export const confirmPriceOffMainThread: EndableConfirm = offMainThreadPricer(() =>
   isDemoMode || typeof Worker !== 'function'
     ? null
     : new Worker(new URL('./price.worker.ts', import.meta.url), { type: 'module' }),

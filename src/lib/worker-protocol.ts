@@ -57,20 +57,29 @@ export type CallWorker<Payload, Value, Failure> = (
   signal?: AbortSignal,
 ) => Promise<WorkerReply<Value, Failure> | null>;
 
+/** What a call waiting when `end()` ended its worker is settled with. */
+const ENDED = Symbol('ended');
+
+/** `callWorker`'s calls, and `end()`: ends the worker now (a sign-out: nothing of the user stays in its memory). */
+export type EndableCallWorker<Payload, Value, Failure> = CallWorker<Payload, Value, Failure> & {
+  end: () => void;
+};
+
 /**
  * The page's side: calls to one worker, made by `makeWorker` on the first call (null from it: no worker
  * in this browser, for this call). A worker that fails to load or throws is ended, its waiting calls are
  * answered null, and no other is started. `endWhenIdle`: the worker is ended once it has answered every
- * call, and the next call starts another (for work that comes rarely, such as reading a paste).
+ * call, and the next call starts another (for work that comes rarely, such as reading a paste). `end()`
+ * ends it at once, its waiting calls rejected with an AbortError; the next call starts another.
  */
 export function callWorker<Payload, Value, Failure>(
   makeWorker: () => Worker | null,
   { endWhenIdle = false }: { endWhenIdle?: boolean } = {},
-): CallWorker<Payload, Value, Failure> {
+): EndableCallWorker<Payload, Value, Failure> {
   let worker: Worker | null = null;
   let failed = false;
   let nextId = 1;
-  const waiting = new Map<number, (reply: WorkerReply<Value, Failure> | null) => void>();
+  const waiting = new Map<number, (reply: WorkerReply<Value, Failure> | null | typeof ENDED) => void>();
 
   function end(ended: Worker) {
     ended.terminate();
@@ -105,7 +114,7 @@ export function callWorker<Payload, Value, Failure>(
     return current;
   }
 
-  return (payload, signal) => {
+  const call: CallWorker<Payload, Value, Failure> = (payload, signal) => {
     if (signal?.aborted) return Promise.reject(signal.reason as Error);
     const current = failed ? null : (worker ??= start());
     if (!current) return Promise.resolve(null);
@@ -120,9 +129,18 @@ export function callWorker<Payload, Value, Failure>(
       signal?.addEventListener('abort', onAbort, { once: true });
       waiting.set(id, (reply) => {
         signal?.removeEventListener('abort', onAbort);
-        resolve(reply);
+        if (reply === ENDED) reject(new DOMException('The worker was ended.', 'AbortError'));
+        else resolve(reply);
       });
       current.postMessage({ type: 'call', id, payload } satisfies WorkerCall<Payload>);
     });
   };
+  return Object.assign(call, {
+    end() {
+      if (worker) end(worker);
+      const stranded = [...waiting.values()];
+      waiting.clear();
+      stranded.forEach((settle) => settle(ENDED));
+    },
+  });
 }

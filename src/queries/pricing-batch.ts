@@ -14,3 +14,11 @@ export function batchQuote(companyToken: string, request: PricingRequest) {
     queryFn: ({ signal }) => confirmPriceOffMainThread(companyToken, request, { signal }),
   });
 }
+
+/**
+ * Ends the pricing worker: at sign-out (the batch's job store is then disposed), so that no worker keeps
+ * running with the last token in its memory; the next batch starts another.
+ */
+export function endBatchPricing(): void {
+  confirmPriceOffMainThread.end();
+}

@@ -10,14 +10,16 @@
  *   `results` (one Outcome per key: `{ status: 'pending' }`, what `work` resolved with, or
  *   `{ status: 'failed' | 'refused', reason }`) and an optional `startedAt`. The keys of `results` whose
  *   outcome is pending are what a run does, in their order.
- * - `createJobStore({ persist, work, classify, concurrency })`: `persist` reads and writes the job
+ * - `createJobStore({ persist, work, classify, concurrency, page })`: `persist` reads and writes the job
  *   (`sessionPersistence(key, parse)`: sessionStorage, parsed with the page's zod schema; a key in the
  *   portal's namespace, per company and user, which a sign-out removes: local-data.ts); `work(key,
  *   job)` does one key and resolves with its result (a `status` of the page's choosing, e.g. 'priced');
- *   `classify(error)` says what a failure means (src/lib/job-runner.ts: transient, refused, interrupted).
+ *   `classify(error)` says what a failure means (src/lib/job-runner.ts: transient, refused, interrupted);
+ *   `page` names the page's jobs in the browser: its runs take turns across tabs, and a copy of the tab
+ *   shows the progress of the run it copied and takes it over when that tab ends it (job-sharing.ts).
  * - A page gets its store with `useJobStore(name, () => createJobStore(…))` and renders
  *   `useJobSnapshot(store)` (use-job-store.ts; features/pricing/batch/batch-store.ts is the example).
- * - `getSnapshot()` / `subscribe()`: `{ job, sending, msLeft }`;
+ * - `getSnapshot()` / `subscribe()`: `{ job, sending, msLeft, elsewhere }` (`elsewhere`: another tab runs);
  *   `sending` while requests are out (also after a cancel, until those finish); `msLeft` once a few
  *   answers give a pace. Answers are told at most every 100 ms and written at most every 2 s
  *   (idle-saver.ts); a reload, a hidden page and an ended session write at once.
@@ -29,92 +31,14 @@
  *   sends only what is still pending, so nothing is done twice. A sign-out forgets the job (`dispose()`;
  *   its storage is removed with the portal's other keys, local-data.ts).
  */
-import { runQueue, type Failure, type Outcome, type Run } from '../lib/job-runner';
+import { runQueue, type Outcome, type Run } from '../lib/job-runner';
 import { idleSaver } from './idle-saver';
+import { shareJobs, type JobMessage, type JobSharing } from './job-sharing';
+import type { JobSnapshot, JobState, JobStore, JobStoreOptions } from './job-store-types';
 import { sessionStore } from './session-store';
 
-export type JobStatus = 'running' | 'canceled' | 'paused' | 'done';
-
-export interface JobState<Done> {
-  /** `running`: sending (also after a reload or signing in again, until done); `canceled`: the user
-   * stopped it; `paused`: the session ended; `done`: every key has an answer. */
-  status: JobStatus;
-  results: Record<string, Outcome<Done>>;
-  startedAt?: number | undefined;
-}
-
-export interface JobSnapshot<Job> {
-  job: Job | null;
-  /** Requests are being sent (or finishing after a cancel). */
-  sending: boolean;
-  /** Estimated milliseconds left, once a few answers give a pace. */
-  msLeft: number | null;
-}
-
-export interface JobPersistence<Job> {
-  read: () => Job | null;
-  write: (job: Job | null) => void;
-}
-
-/** The job in the tab's sessionStorage under `key`, read through `parse` (a damaged entry is dropped). */
-export function sessionPersistence<Job>(
-  key: string,
-  parse: (raw: string) => Job | null,
-): JobPersistence<Job> {
-  return {
-    read() {
-      try {
-        const raw = globalThis.sessionStorage?.getItem(key) ?? null;
-        return raw === null ? null : parse(raw);
-      } catch {
-        return null;
-      }
-    },
-    write(job) {
-      try {
-        if (job) globalThis.sessionStorage?.setItem(key, JSON.stringify(job));
-        else globalThis.sessionStorage?.removeItem(key);
-      } catch {
-        // A full or disabled storage only costs surviving a reload.
-      }
-    },
-  };
-}
-
-export interface JobStoreOptions<Job extends JobState<Done>, Done extends { status: string }> {
-  persist: JobPersistence<Job>;
-  work: (key: string, job: Job) => Promise<Done>;
-  classify: (error: unknown) => Failure;
-  /** Requests in flight at once. */
-  concurrency: number;
-  /** Whether a job may be resumed now: by default, while a session is signed in. */
-  canResume?: () => boolean;
-  /** For tests: the runner's wait between retries. */
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
-}
-
-export interface JobStore<Job> {
-  getSnapshot: () => JobSnapshot<Job>;
-  subscribe: (listener: () => void) => () => void;
-  start: (job: Job) => void;
-  resume: () => void;
-  cancel: () => void;
-  runRest: () => void;
-  retryFailed: () => void;
-  open: (job: Job) => void;
-  update: (change: (job: Job) => Job) => void;
-  clear: () => void;
-  /** The session ended but may come back (expired, idle): stop sending, keep the job paused. */
-  pause: () => void;
-  /** The page unloads (a reload): nothing more is sent or kept; the next page load asks again. */
-  unloading: () => void;
-  /** The page is shown (again): answers are kept. */
-  shown: () => void;
-  /** Writes what is not written yet (the page is hidden). */
-  flush: () => void;
-  /** Forgets the job and stops for good (a sign-out, another user). */
-  dispose: () => void;
-}
+export type { JobSnapshot, JobState, JobStatus, JobStore, JobStoreOptions } from './job-store-types';
+export { sessionPersistence, type JobPersistence } from './job-persistence';
 
 const NOTIFY_EVERY_MS = 100;
 
@@ -131,6 +55,10 @@ export function createJobStore<Job extends JobState<Done>, Done extends { status
   const queued = new Map<string, Outcome<Done>>();
   let leaving = false;
   let disposed = false;
+  // Waiting for another tab's run of this page to end (job-sharing.ts): stops waiting.
+  let waiting: (() => void) | null = null;
+  let elsewhere = false;
+  let sharing: JobSharing<Done> | null | undefined;
   const listeners = new Set<() => void>();
   const canResume = options.canResume ?? (() => sessionStore.get() !== null);
 
@@ -149,7 +77,7 @@ export function createJobStore<Job extends JobState<Done>, Done extends { status
       const perAnswer = (Date.now() - pace.startedAt) / pace.answered;
       msLeft = Math.round(perAnswer * pendingKeys(job).length);
     }
-    snapshot = job ? { job, sending: run !== null, msLeft } : empty;
+    snapshot = job ? { job, sending: run !== null, msLeft, elsewhere } : empty;
     for (const listener of listeners) listener();
   }
 
@@ -181,29 +109,102 @@ export function createJobStore<Job extends JobState<Done>, Done extends { status
     notify(urgent);
   }
 
+  // The job across this browser's tabs: its place and its start (a copy of the tab has both).
+  const jobId = (j: Job) => `${options.persist.key ?? ''}|${j.startedAt ?? 0}`;
+
+  function stopWaiting() {
+    waiting?.();
+    waiting = null;
+    elsewhere = false;
+  }
+
+  function halt(status: 'canceled' | 'paused') {
+    stopWaiting();
+    run?.stop();
+    change((j) => ({ ...j, status }), true);
+  }
+
+  /** What the other tabs say of this job (job-sharing.ts). */
+  function receive(message: JobMessage<Done>) {
+    if (disposed || !job || jobId(job) !== message.job) return;
+    applyQueued();
+    const { results } = job;
+    if (message.type === 'ask') {
+      const known = Object.fromEntries(Object.entries(results).filter(([, r]) => r.status !== 'pending'));
+      if (Object.keys(known).length > 0) sharing?.post({ type: 'known', job: message.job, results: known });
+    } else if (message.type === 'canceled') {
+      if (job.status === 'running') halt('canceled');
+    } else {
+      const answers =
+        message.type === 'known'
+          ? Object.entries(message.results)
+          : [[message.key, message.outcome] as const];
+      for (const [key, outcome] of answers)
+        if (results[key]?.status === 'pending' && outcome.status !== 'pending') queued.set(key, outcome);
+      saver.soon();
+      notify();
+    }
+  }
+
+  function shared(): JobSharing<Done> | null {
+    if (sharing === undefined) sharing = options.page ? shareJobs<Done>(options.page, receive) : null;
+    return sharing;
+  }
+
   // Answers of the job replaced are not applied to the next.
   function replace(next: Job | null) {
+    stopWaiting();
     run?.stop();
     run = null;
     queued.clear();
     job = next;
   }
 
-  /** Sends every key still pending. */
+  /** Sends every key still pending, once no other tab of this browser runs a job of this page. */
   function launch() {
-    if (!job || run || disposed) return;
+    if (!job || run || waiting || disposed) return;
+    applyQueued();
+    job = { ...job, status: 'running', startedAt: job.startedAt ?? Date.now() };
+    const share = shared();
+    if (!share) return void begin();
+    const id = jobId(job);
+    waiting = share.whenFree(
+      async (afterWait) => {
+        waiting = null;
+        elsewhere = false;
+        // Taking over from another tab: first what it (or a copy) knows, so nothing is sent twice.
+        if (afterWait) await share.ask(id);
+        if (disposed || leaving || !job || jobId(job) !== id || job.status !== 'running' || !canResume())
+          return notify(true);
+        await begin();
+      },
+      () => {
+        elsewhere = true;
+        share.post({ type: 'ask', job: id });
+        notify(true);
+      },
+    );
+    saver.soon();
+    notify(true);
+  }
+
+  function begin(): Promise<void> {
+    if (!job) return Promise.resolve();
     applyQueued();
     const current = job;
+    const id = jobId(current);
     const keys = pendingKeys(current);
     pace = { startedAt: Date.now(), answered: 0 };
-    job = { ...current, status: 'running', startedAt: current.startedAt ?? Date.now() };
     const thisRun: Run = runQueue<Done>(keys, {
       concurrency: options.concurrency,
       work: (key) => options.work(key, current),
       classify: options.classify,
       onOutcome(key, outcome) {
         if (run !== thisRun || leaving) return; // replaced, forgotten or unloading meanwhile: not kept
-        if (outcome.status !== 'pending') pace.answered += 1;
+        if (outcome.status !== 'pending') {
+          pace.answered += 1;
+          sharing?.post({ type: 'outcome', job: id, key, outcome });
+        }
         queued.set(key, outcome);
         saver.soon();
         notify();
@@ -217,7 +218,7 @@ export function createJobStore<Job extends JobState<Done>, Done extends { status
     // Not written now: the click that started it paints first (a reload still writes it, on pagehide).
     saver.soon();
     notify(true);
-    void thisRun.finished.then(() => {
+    return thisRun.finished.then(() => {
       if (run !== thisRun) return;
       run = null;
       change(
@@ -241,12 +242,12 @@ export function createJobStore<Job extends JobState<Done>, Done extends { status
       if (job && (job.status === 'running' || job.status === 'paused') && canResume()) launch();
     },
     cancel() {
-      run?.stop();
-      change((j) => ({ ...j, status: 'canceled' }), true);
+      if (job?.status === 'running') sharing?.post({ type: 'canceled', job: jobId(job) });
+      halt('canceled');
     },
     runRest: launch,
     retryFailed() {
-      if (run) return;
+      if (run || waiting) return;
       change((j) => {
         const results = { ...j.results };
         for (const [k, r] of Object.entries(results))
@@ -267,12 +268,11 @@ export function createJobStore<Job extends JobState<Done>, Done extends { status
       notify(true);
     },
     pause() {
-      if (!run) return;
-      run.stop();
-      change((j) => ({ ...j, status: 'paused' }), true);
+      if (run || waiting) halt('paused');
     },
     unloading() {
       leaving = true;
+      stopWaiting();
       run?.stop();
       saver.now();
     },
@@ -283,6 +283,8 @@ export function createJobStore<Job extends JobState<Done>, Done extends { status
     dispose() {
       replace(null);
       disposed = true;
+      sharing?.close();
+      sharing = null;
       saver.cancel();
       notify(true);
     },

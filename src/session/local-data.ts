@@ -149,15 +149,33 @@ export function draftKey(form: string, username: string, scope: string): string 
   return `${storageKeys.draftPrefix}${form}:${encodeURIComponent(username)}:${encodeURIComponent(scope)}`;
 }
 
-/** Removes this tab's drafts of every user but `username` (a draft is offered to its author only). */
-export function removeDraftsOfOthers(username: string): void {
+/** The sessionStorage prefixes of what a tab keeps per user: drafts, and the jobs of the batch and the portfolio. */
+const TAB_DATA_BY_USER = [storageKeys.draftPrefix, storageKeys.batchPrefix, storageKeys.portfolioPrefix];
+
+/** The user a key of TAB_DATA_BY_USER belongs to (encoded), or null for any other key. */
+function tabDataOwner(key: string): string | null {
+  // A draft: `<prefix><form>:<user>:<scope>`; a job: `<prefix><company>:<user>` (parts encoded, no `:`).
+  if (key.startsWith(storageKeys.draftPrefix))
+    return key.slice(storageKeys.draftPrefix.length).split(':')[1] ?? '';
+  const prefix = TAB_DATA_BY_USER.find((p) => key.startsWith(p));
+  return prefix === undefined ? null : (key.slice(prefix.length).split(':')[1] ?? '');
+}
+
+/**
+ * Removes this tab's drafts and jobs of every user but `username`, at each sign-in: what a tab kept for
+ * its user across an ended session (a batch paused by an expiry, unsaved input) is offered to that user
+ * only. Checked in the tab itself rather than against the browser's record of who signed in last, which
+ * another tab moves on (issue 45: a second user signed in elsewhere, then here after an expiry, found the
+ * first user's batch in this tab).
+ */
+export function removeTabDataOfOthers(username: string): void {
   const storage = globalThis.sessionStorage;
   if (!storage) return;
+  const own = encodeURIComponent(username);
   try {
     for (const key of keysOf(storage)) {
-      if (!key.startsWith(storageKeys.draftPrefix)) continue;
-      const owner = key.slice(storageKeys.draftPrefix.length).split(':')[1];
-      if (owner !== encodeURIComponent(username)) storage.removeItem(key);
+      const owner = tabDataOwner(key);
+      if (owner !== null && owner !== own) storage.removeItem(key);
     }
   } catch {
     // Nothing readable, nothing to remove.

@@ -8,7 +8,7 @@
  * portal in this browser, whichever tab holds it: the browser's record of sign-outs (session-record.ts)
  * is checked when a tab starts and when it comes back (session-sync.ts).
  */
-import { removeDraftsOfOthers, removeSignedOutData, removeTabData, storageKeys } from './local-data';
+import { removeSignedOutData, removeTabData, removeTabDataOfOthers, storageKeys } from './local-data';
 import { isIdleFor, noteActivity } from './last-activity';
 import { isSignedOutElsewhere, recordSignIn, recordSignOut } from './session-record';
 
@@ -166,8 +166,8 @@ export const sessionStore = {
     lastEndedUser = null;
     store(session);
     noteActivity(session.id, Date.now());
-    // Drafts kept in this tab across a 401 are offered to the user who typed them, and to no one else.
-    removeDraftsOfOthers(session.user.username);
+    // Drafts and jobs kept in this tab across a 401 are offered to the user they belong to, and to no one else.
+    removeTabDataOfOthers(session.user.username);
     emit();
   },
   end(reason: SessionEndReason, options: { fromOtherTab?: boolean } = {}): void {

@@ -156,4 +156,16 @@ describe('confirm-price in a worker', () => {
     expect(made[0]?.terminated).toBe(true);
     expect(made[0]?.received).toHaveLength(1);
   });
+
+  it('end() ends the worker at once and what waited on it; the next call starts another', async () => {
+    const { confirm, made } = pricer(() => new InProcessWorker());
+    const waiting = confirm(KEYSTONE, TEXAS);
+    confirm.end();
+    await expect(waiting).rejects.toMatchObject({ name: 'AbortError' });
+    expect(made[0]?.terminated).toBe(true);
+    const next = await confirm(KEYSTONE, TEXAS);
+    expect(next.totalPrice).toBe(489.99);
+    expect(made).toHaveLength(2);
+    expect(made[1]?.terminated).toBe(false);
+  });
 });

@@ -8,6 +8,7 @@ import { writeSavedCompany } from '../../src/features/company/saved-company';
 import { rememberOrder, type RecentOrder } from '../../src/features/orders/lookup/recent-orders';
 import { mockDb } from '../mock-service';
 import { DEMO_CREDENTIALS as DEMO } from '../../src/lib/demo-credentials';
+import { sessionStore } from '../../src/session/session-store';
 import { KEYSTONE, renderApp, signIn, type RenderAppResult } from '../render';
 import { keystoneDetails, typedCompany } from '../fixtures/company';
 
@@ -69,6 +70,21 @@ describe('drafts kept across a 401', () => {
     expect(screen.getByLabelText('City', { exact: true })).toHaveValue('');
     expect(screen.queryByText('Your unsaved changes are back')).not.toBeInTheDocument();
     expect(portalKeys(window.sessionStorage).filter((key) => key.includes(':draft:'))).toEqual([]);
+  });
+
+  it('and the batch a session left paused go at any other user’s sign-in, whoever the browser last saw sign in', async () => {
+    const officer = encodeURIComponent(DEMO.username);
+    const own = [
+      `valuation-portal:batch:${KEYSTONE}:${officer}`,
+      `valuation-portal:draft:company-details:${officer}:${KEYSTONE}`,
+      `valuation-portal:portfolio:${KEYSTONE}:${officer}`,
+    ];
+    await signIn(ASSISTANT);
+    for (const key of own) window.sessionStorage.setItem(key, '{}');
+    // The record already names the next user (they signed in in another tab): still removed here.
+    sessionStore.end('expired');
+    await signIn(ASSISTANT);
+    expect(portalKeys(window.sessionStorage).filter((key) => own.includes(key))).toEqual([]);
   });
 
   it('come back to the user who typed them', async () => {

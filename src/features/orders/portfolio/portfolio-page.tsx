@@ -60,6 +60,7 @@ export function PortfolioPage() {
           portfolio={snapshot.job}
           sending={snapshot.sending}
           msLeft={snapshot.msLeft}
+          elsewhere={snapshot.elsewhere ?? false}
         />
       ) : (
         <Section title="Orders" description="Up to 1,000 orders, or 1 MB of text, at once.">
@@ -75,11 +76,13 @@ function CurrentPortfolio({
   portfolio,
   sending,
   msLeft,
+  elsewhere,
 }: {
   store: PortfolioStore;
   portfolio: Portfolio;
   sending: boolean;
   msLeft: number | null;
+  elsewhere: boolean;
 }) {
   const counts = countPortfolio(portfolio);
   const idle = !sending && portfolio.status !== 'running';
@@ -109,7 +112,7 @@ function CurrentPortfolio({
         }
       >
         <PortfolioProgress
-          snapshot={{ job: portfolio, sending, msLeft }}
+          snapshot={{ job: portfolio, sending, msLeft, elsewhere }}
           counts={counts}
           actions={{
             onCancel: () => store.cancel(),

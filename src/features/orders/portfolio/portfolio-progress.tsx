@@ -37,7 +37,11 @@ export function PortfolioProgress({
   const answered = counts.orders - counts.pending;
   const running = job.status === 'running';
   let status: string;
-  if (running && counts.pending > 0) status = msLeft === null ? 'Opening…' : `${timeLeft(msLeft)}.`;
+  // A copy of this tab, or another portfolio in another tab: one is opened at a time in a browser.
+  if (running && counts.pending > 0 && snapshot.elsewhere)
+    status =
+      'Another tab of this browser is opening orders. Results show here as they come; this tab carries on if that one is closed.';
+  else if (running && counts.pending > 0) status = msLeft === null ? 'Opening…' : `${timeLeft(msLeft)}.`;
   else if (job.status === 'canceled' && counts.pending > 0)
     status = sending
       ? 'Canceled: the requests already sent are finishing.'

@@ -47,6 +47,8 @@ export function createPortfolioStore(
     work: (key, portfolio) => openOrder(queryClient, orderOf(portfolio, key)),
     classify: classifyOpenFailure,
     concurrency: CONCURRENCY,
+    // One portfolio opens at a time in this browser, whatever the tab (session/job-sharing.ts).
+    page: 'portfolio',
     ...options,
   });
 }

@@ -38,7 +38,11 @@ export function BatchProgress({
   ].filter(Boolean);
 
   let status: string;
-  if (running && counts.pending > 0) status = msLeft === null ? 'Pricing…' : `${timeLeft(msLeft)}.`;
+  // A copy of this tab, or another batch in another tab: one batch is priced at a time in a browser.
+  if (running && counts.pending > 0 && snapshot.elsewhere)
+    status =
+      'Another tab of this browser is pricing. Prices show here as they come; this tab carries on if that one is closed.';
+  else if (running && counts.pending > 0) status = msLeft === null ? 'Pricing…' : `${timeLeft(msLeft)}.`;
   else if (batch.status === 'canceled' && counts.pending > 0)
     status = sending
       ? 'Canceled: the requests already sent are finishing.'

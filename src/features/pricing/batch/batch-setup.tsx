@@ -10,6 +10,7 @@ import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { afterNextFrame } from '../../../lib/schedule';
 import { useBatchChoices, BatchChoiceFields, type ChoiceSlugs } from './batch-choices';
+import { useBatchDraft, useKeepBatchDraft } from './batch-draft';
 import { newBatch, properties, rowsText, type Batch } from './batch-model';
 import { preloadWindowedTable } from '../../../components/ui/data-table';
 import { WINDOW_FROM } from './batch-results';
@@ -24,10 +25,15 @@ type Checked = ParseResult | { kind: 'reading' } | null;
 
 export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
   const id = useId();
-  const [slugs, setSlugs] = useState<ChoiceSlugs>({ report: '', turnaround: '', inspection: '' });
+  // What was set up before a session ended comes back (batch-draft.ts).
+  const draft = useBatchDraft();
+  const [slugs, setSlugs] = useState<ChoiceSlugs>(
+    () => draft.restored?.slugs ?? { report: '', turnaround: '', inspection: '' },
+  );
   const { choices, lists } = useBatchChoices(slugs);
-  const [pasted, setPasted] = useState('');
-  const [largePaste, setLargePaste] = useState<LargePaste | null>(null);
+  const [pasted, setPasted] = useState(() => draft.restored?.pasted ?? '');
+  const [largePaste, setLargePaste] = useState<LargePaste | null>(() => draft.restored?.largePaste ?? null);
+  useKeepBatchDraft({ slugs, pasted, largePaste });
   const [file, setFile] = useState<{ name: string; checked: Checked } | null>(null);
   const [pasteChecked, setPasteChecked] = useState<{ text: string; result: ParseResult } | null>(null);
   const [starting, setStarting] = useState(false);
@@ -124,6 +130,7 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
     setStarting(true);
     await afterNextFrame();
     if (!mounted.current) return;
+    draft.forget();
     onStart(newBatch(choices, result.rows, result.problems));
   }
 

@@ -9,7 +9,7 @@
  * a real service each is requested and read in a worker (api/price-off-main-thread.ts).
  */
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { batchQuote } from '../../../queries/pricing-batch';
+import { batchQuote, endBatchPricing } from '../../../queries/pricing-batch';
 import { createJobStore, sessionPersistence, type JobStore } from '../../../session/job-store';
 import { storageKeys } from '../../../session/local-data';
 import type { Session } from '../../../session/session-store';
@@ -18,7 +18,7 @@ import { useRequiredSession } from '../../../session/use-session';
 import { classify } from './batch-classify';
 import { propertyKey, readBatch, type Batch } from './batch-model';
 
-/** Requests in flight at once: the interface states no rate limit, so a modest 4. */
+/** Requests in flight at once, in this browser: the interface states no rate limit, so a modest 4. */
 export const CONCURRENCY = 4;
 
 export type BatchStore = JobStore<Batch>;
@@ -35,15 +35,20 @@ export function batchStorageKey(session: Pick<Session, 'companyToken' | 'user'>)
 export function createBatchStore({
   session,
   queryClient,
+  endPricing = endBatchPricing,
 }: {
   session: Pick<Session, 'companyToken' | 'user'>;
   queryClient: QueryClient;
+  /** Ends the pricing worker (tests give their own). */
+  endPricing?: () => void;
 }): BatchStore {
   // The rows of a batch never change: each run looks its rows up by key in one map.
   const rowsOf = new WeakMap<Batch, Map<string, Batch['rows'][number]>>();
-  return createJobStore<Batch, Priced>({
+  const store = createJobStore<Batch, Priced>({
     persist: sessionPersistence(batchStorageKey(session), readBatch),
     concurrency: CONCURRENCY,
+    // One batch runs at a time in this browser, whatever the tab (session/job-sharing.ts).
+    page: 'pricing-batch',
     classify,
     async work(key, batch) {
       let rows = rowsOf.get(batch);
@@ -68,6 +73,14 @@ export function createBatchStore({
       return { status: 'priced', total: pricing.totalPrice, dueDate: pricing.dueDate };
     },
   });
+  // Disposed at sign-out (and when another user signs in): the pricing worker goes with it.
+  return {
+    ...store,
+    dispose() {
+      store.dispose();
+      endPricing();
+    },
+  };
 }
 
 /** The batch store of the signed-in user and company. */

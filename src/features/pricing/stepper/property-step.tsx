@@ -12,6 +12,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { StateSelect } from '../../../components/ui/state-select';
 import { StepFields } from './choice-step';
 import { equalProps, sameRecord } from './equal-props';
+import { usePropertyDraft } from './property-draft';
 import {
   PROPERTY_TYPES,
   propertySchema,
@@ -58,11 +59,16 @@ export const PropertyStep = memo(
       const next = { property, state, zip };
       if (!sameRecord(form.getValues(), next)) form.reset(next);
     }, [form, property, state, zip]);
+    // Typed but not priced yet: kept if the session ends meanwhile (property-draft.ts).
+    const forgetDraft = usePropertyDraft(form, defaults);
     const { errors } = form.formState;
     const errorFor = (key: PropertyKey) => errors[key]?.message ?? serviceErrors[key];
     const summary = useErrorSummary(errors, propertyFields, serviceErrors);
 
-    const submit = form.handleSubmit((values) => onSubmit(values), summary.focusSummary);
+    const submit = form.handleSubmit((values) => {
+      forgetDraft();
+      onSubmit(values);
+    }, summary.focusSummary);
 
     return (
       <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
