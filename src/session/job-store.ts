@@ -37,8 +37,8 @@ import { shareJobs, type JobMessage, type JobSharing } from './job-sharing';
 import type { JobSnapshot, JobState, JobStore, JobStoreOptions } from './job-store-types';
 import { sessionStore } from './session-store';
 
-export type { JobSnapshot, JobState, JobStatus, JobStore, JobStoreOptions } from './job-store-types';
-export { sessionPersistence, type JobPersistence } from './job-persistence';
+export type { JobSnapshot, JobState, JobStore, JobStoreOptions } from './job-store-types';
+export { sessionPersistence } from './job-persistence';
 
 const NOTIFY_EVERY_MS = 100;
 
