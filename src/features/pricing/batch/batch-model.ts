@@ -19,10 +19,19 @@ export interface BatchRow {
   property: string;
 }
 
+/** A row's cells as written in the sheet, for the row editor to start from. */
+export interface RowCells {
+  state: string;
+  zip: string;
+  property: string;
+}
+
 export interface RowProblem {
   line: number;
   reference: string;
   messages: string[];
+  /** As written; absent in batches saved before rows could be corrected. */
+  cells?: RowCells | undefined;
 }
 
 const rowSchema = z.object({
@@ -51,7 +60,14 @@ export const batchSchema = z.object({
   createdAt: z.string(),
   choices: z.object({ report: choiceSchema, turnaround: choiceSchema, inspection: choiceSchema }),
   rows: z.array(rowSchema),
-  problems: z.array(z.object({ line: z.number(), reference: z.string(), messages: z.array(z.string()) })),
+  problems: z.array(
+    z.object({
+      line: z.number(),
+      reference: z.string(),
+      messages: z.array(z.string()),
+      cells: z.optional(z.object({ state: z.string(), zip: z.string(), property: z.string() })),
+    }),
+  ),
   /** By propertyKey. */
   results: z.record(z.string(), resultSchema),
   /**

@@ -15,6 +15,7 @@ import { formatMoney } from '../../../lib/money';
 import { toggleSort, type SortState } from '../../../lib/sort';
 import { propertyTypeLabel } from '../stepper/wizard-params';
 import { propertyKeys, type Batch, type BatchRow, type PropertyResult } from './batch-model';
+import { RowNote } from './batch-refusal';
 import { STATUS_LABELS, STATUS_TONES } from './batch-status';
 
 /** Longer batches are windowed: a table lays out as a whole, and 1,000 rows are 8,000 cells. */
@@ -77,9 +78,7 @@ const columns: TableColumn<ResultRow, SortKey>[] = [
     cell: (r) => (
       <div className="space-y-1">
         <Badge tone={STATUS_TONES[r.result.status]}>{STATUS_LABELS[r.result.status]}</Badge>
-        {r.result.status === 'failed' || r.result.status === 'refused' ? (
-          <p className="text-xs text-slate-700">{r.result.reason}</p>
-        ) : null}
+        <RowNote result={r.result} />
       </div>
     ),
   },

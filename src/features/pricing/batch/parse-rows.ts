@@ -24,10 +24,11 @@ import {
   tooManyText,
   type TextRecord,
 } from '../../../lib/csv-rows';
-import { isUsStateCode, US_STATES } from '../../../lib/us-states';
-import { PROPERTY_TYPES } from '../stepper/wizard-params';
 import type { BatchRow, RowProblem } from './batch-model';
 import { MAX_ROWS } from './batch-model';
+import { checkRow } from './row-check';
+
+export { readPropertyType, readState, readZip } from './row-check';
 
 export type ColumnKey = 'reference' | 'state' | 'zip' | 'property';
 
@@ -55,41 +56,6 @@ export type ParseResult =
       /** Columns of the header that are not read (a loan amount, a note), as written. */
       ignored: string[];
     };
-
-const propertyByName = new Map<string, string>();
-for (const { value, label } of PROPERTY_TYPES) {
-  propertyByName.set(value, value);
-  propertyByName.set(label.toLowerCase(), value);
-  // "Duplex (2 units)" is also written "Duplex".
-  propertyByName.set(label.replace(/\s*\(.*\)$/, '').toLowerCase(), value);
-}
-const stateByName = new Map(US_STATES.map(([code, name]) => [name.toLowerCase(), code as string]));
-
-/** A property type as the wizard sends it, from its code or its name in any case; else null. */
-export function readPropertyType(text: string): string | null {
-  return propertyByName.get(text.trim().toLowerCase().replace(/\s+/g, ' ')) ?? null;
-}
-
-/** A state code from a code or a state's name in any case; else null. */
-export function readState(text: string): string | null {
-  const trimmed = text.trim();
-  const code = trimmed.toUpperCase();
-  if (isUsStateCode(code)) return code;
-  return stateByName.get(trimmed.toLowerCase().replace(/\s+/g, ' ')) ?? null;
-}
-
-/** The stepper's ZIP rule: five digits, ZIP+4 accepted and sent as its five digits. */
-export function readZip(text: string): string | null {
-  const m = /^(\d{5})(?:-?\d{4})?$/.exec(text.trim());
-  return m?.[1] ?? null;
-}
-
-function zipProblem(text: string): string {
-  if (text.trim() === '') return 'ZIP code is missing.';
-  if (/^\d{3,4}$/.test(text.trim()))
-    return `ZIP code “${text.trim()}” has ${text.trim().length} digits: the spreadsheet may have dropped leading zeros.`;
-  return `ZIP code “${text.trim()}” is not a five-digit ZIP code.`;
-}
 
 const isBlank = ({ cells }: TextRecord) => cells.every((cell) => cell.trim() === '');
 
@@ -136,27 +102,14 @@ export function parseBatch(text: string): ParseResult {
       return index === undefined ? '' : (record.cells[index] ?? '').trim();
     };
     const reference = cell('reference');
-    const state = readState(cell('state'));
-    const zip = readZip(cell('zip'));
-    const property = readPropertyType(cell('property'));
+    const cells = { state: cell('state'), zip: cell('zip'), property: cell('property') };
     if (record.strayQuote) {
-      problems.push({ line, reference, messages: [STRAY_QUOTE] });
+      problems.push({ line, reference, messages: [STRAY_QUOTE], cells });
       continue;
     }
-    const messages: string[] = [];
-    if (state === null)
-      messages.push(
-        cell('state') === '' ? 'State is missing.' : `State “${cell('state')}” is not a US state code.`,
-      );
-    if (zip === null) messages.push(zipProblem(cell('zip')));
-    if (property === null)
-      messages.push(
-        cell('property') === ''
-          ? 'Property type is missing.'
-          : `Property type “${cell('property')}” is not one the service prices.`,
-      );
-    if (state === null || zip === null || property === null) problems.push({ line, reference, messages });
-    else rows.push({ line, reference, state, zip, property });
+    const checked = checkRow(line, reference, cells);
+    if ('row' in checked) rows.push(checked.row);
+    else problems.push({ line, reference, messages: checked.messages, cells });
   }
   return { kind: 'checked', rows, problems, ignored };
 }

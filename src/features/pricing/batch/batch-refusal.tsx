@@ -1,0 +1,76 @@
+/**
+ * Why the service did not price a row, in the portal's words with what to do next (api/pricing-refusals.ts);
+ * the service's own words kept under "The service's words". A refusal the portal does not know is shown
+ * as the service's, introduced as such.
+ */
+import {
+  plainPricingRefusal,
+  type PlainPricingRefusal,
+  type PricingField,
+} from '../../../api/pricing-refusals';
+import { ServiceText } from '../../../components/ui/service-text';
+import type { PropertyResult } from './batch-model';
+
+export interface RefusalPart {
+  /** The service's words, as sent. */
+  words: string;
+  plain: PlainPricingRefusal | null;
+}
+
+/** One part per line of the service's refusal (one per field it named; batch-classify.ts). */
+export function refusalParts(reason: string): RefusalPart[] {
+  return reason
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((words) => ({ words, plain: plainPricingRefusal(words) }));
+}
+
+/** The cells a refusal is about, for the row's editor to point at. */
+export function refusedFields(reason: string): PricingField[] {
+  return refusalParts(reason).flatMap((part) => (part.plain?.field ? [part.plain.field] : []));
+}
+
+export function RowNote({ result }: { result: PropertyResult }) {
+  if (result.status === 'failed')
+    return (
+      <div className="space-y-1 text-xs text-slate-700">
+        <p>
+          <ServiceText text={result.reason} />
+        </p>
+        <p>No answer from the service: try again for the failed rows.</p>
+      </div>
+    );
+  if (result.status !== 'refused') return null;
+  const parts = refusalParts(result.reason);
+  const known = parts.every((part) => part.plain !== null);
+  return (
+    <div className="space-y-1 text-xs text-slate-700">
+      {parts.map((part, i) =>
+        part.plain ? (
+          <p key={i}>
+            <span className="font-semibold">{part.plain.title}.</span> {part.plain.message}
+          </p>
+        ) : (
+          <p key={i}>
+            {'The service said: '}
+            <ServiceText text={`“${part.words}”`} />
+          </p>
+        ),
+      )}
+      {known ? (
+        <details>
+          <summary className="cursor-pointer py-3.5 underline-offset-2 hover:underline sm:py-0">
+            The service&rsquo;s words
+          </summary>
+          {parts.map((part, i) => (
+            <p key={i} className="font-mono [overflow-wrap:anywhere]">
+              <ServiceText text={part.words} />
+            </p>
+          ))}
+        </details>
+      ) : (
+        <p>Correct the row below and price it again, or remove it.</p>
+      )}
+    </div>
+  );
+}
