@@ -1,11 +1,10 @@
 /**
  * The batch's spreadsheets, written by the portal's CSV module (formula cells made inert): the
- * template a user fills in, and the results, one line per row as it was sent.
+ * template a user fills in, and the priced rows, one line per row as it was sent.
  */
 import { downloadCsv, toCsv, type CsvCell } from '../../../lib/csv';
 import { propertyTypeLabel } from '../stepper/wizard-params';
-import { propertyKey, type Batch } from './batch-model';
-import { STATUS_LABELS } from './batch-status';
+import { pricedRows, type Batch } from './batch-model';
 
 export const TEMPLATE_FILE_NAME = 'price-many-properties-template.csv';
 
@@ -17,8 +16,8 @@ export function templateCsv(): string {
   ]);
 }
 
+/** The priced rows (what the user can act on), each with its own choices, total and due date. */
 export function resultsCsv(batch: Batch): string {
-  const { report, turnaround, inspection } = batch.choices;
   const header: CsvCell[] = [
     'Row',
     'Reference',
@@ -28,28 +27,21 @@ export function resultsCsv(batch: Batch): string {
     'Report type',
     'Turnaround',
     'Inspection',
-    'Status',
     'Total',
     'Due date',
-    'Note',
   ];
-  const lines = batch.rows.map((row): CsvCell[] => {
-    const result = batch.results[propertyKey(row)] ?? { status: 'pending' as const };
-    return [
-      row.line,
-      row.reference,
-      row.state,
-      row.zip,
-      propertyTypeLabel(row.property),
-      report.name,
-      turnaround.name,
-      inspection.name,
-      STATUS_LABELS[result.status],
-      result.status === 'priced' ? result.total : null,
-      result.status === 'priced' ? result.dueDate : null,
-      result.status === 'failed' || result.status === 'refused' ? result.reason : null,
-    ];
-  });
+  const lines = pricedRows(batch).map(({ row, choices, total, dueDate }): CsvCell[] => [
+    row.line,
+    row.reference,
+    row.state,
+    row.zip,
+    propertyTypeLabel(row.property),
+    choices.report.name,
+    choices.turnaround.name,
+    choices.inspection.name,
+    total,
+    dueDate,
+  ]);
   return toCsv([header, ...lines]);
 }
 

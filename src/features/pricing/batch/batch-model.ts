@@ -17,6 +17,15 @@ export interface BatchRow {
   zip: string;
   /** The service's property type code. */
   property: string;
+  /** The row's own report type, turnaround and inspection (slugs), when not the page's. */
+  choices?: ChoiceSlugs | undefined;
+}
+
+/** A report type, a turnaround and an inspection, by their service codes. */
+export interface ChoiceSlugs {
+  report: string;
+  turnaround: string;
+  inspection: string;
 }
 
 /** A row's cells as written in the sheet, for the row editor to start from. */
@@ -24,6 +33,10 @@ export interface RowCells {
   state: string;
   zip: string;
   property: string;
+  /** The optional choice columns, as written ('' or absent: the page's choice). */
+  report?: string | undefined;
+  turnaround?: string | undefined;
+  inspection?: string | undefined;
 }
 
 export interface RowProblem {
@@ -34,12 +47,24 @@ export interface RowProblem {
   cells?: RowCells | undefined;
 }
 
+const slugsSchema = z.object({ report: z.string(), turnaround: z.string(), inspection: z.string() });
+
 const rowSchema = z.object({
   line: z.number(),
   reference: z.string(),
   state: z.string(),
   zip: z.string(),
   property: z.string(),
+  choices: z.optional(slugsSchema),
+});
+
+const cellsSchema = z.object({
+  state: z.string(),
+  zip: z.string(),
+  property: z.string(),
+  report: z.optional(z.string()),
+  turnaround: z.optional(z.string()),
+  inspection: z.optional(z.string()),
 });
 
 const resultSchema = z.union([
@@ -65,9 +90,11 @@ export const batchSchema = z.object({
       line: z.number(),
       reference: z.string(),
       messages: z.array(z.string()),
-      cells: z.optional(z.object({ state: z.string(), zip: z.string(), property: z.string() })),
+      cells: z.optional(cellsSchema),
     }),
   ),
+  /** The names of the rows' own choices, by kind and slug ("turnaround:rush": "Rush"). */
+  names: z.optional(z.record(z.string(), z.string())),
   /** By propertyKey. */
   results: z.record(z.string(), resultSchema),
   /**
@@ -84,8 +111,26 @@ export const batchSchema = z.object({
 export type Batch = z.infer<typeof batchSchema>;
 export type BatchChoices = Batch['choices'];
 
-export function propertyKey(row: Pick<BatchRow, 'state' | 'zip' | 'property'>): string {
-  return `${row.state}|${row.zip}|${row.property}`;
+/** What makes rows identical (priced once): the property, and the row's own choices when it has any. */
+export function propertyKey(row: Pick<BatchRow, 'state' | 'zip' | 'property' | 'choices'>): string {
+  const own = row.choices ? `|${row.choices.report}|${row.choices.turnaround}|${row.choices.inspection}` : '';
+  return `${row.state}|${row.zip}|${row.property}${own}`;
+}
+
+type Kind = keyof ChoiceSlugs;
+
+/** The report type, turnaround and inspection of `row`, with their names: its own, or the page's. */
+export function rowChoices(batch: Pick<Batch, 'choices' | 'names'>, row: BatchRow): BatchChoices {
+  if (!row.choices) return batch.choices;
+  const own = row.choices;
+  const named = (kind: Kind) => ({
+    slug: own[kind],
+    name:
+      own[kind] === batch.choices[kind].slug
+        ? batch.choices[kind].name
+        : (batch.names?.[`${kind}:${own[kind]}`] ?? own[kind]),
+  });
+  return { report: named('report'), turnaround: named('turnaround'), inspection: named('inspection') };
 }
 
 // The rows of a batch never change once it is made: their keys are worked out once per list of rows,
@@ -102,10 +147,16 @@ export function propertyKeys(rows: readonly BatchRow[]): string[] {
   return keys;
 }
 
-export function newBatch(choices: BatchChoices, rows: BatchRow[], problems: RowProblem[]): Batch {
+export function newBatch(
+  choices: BatchChoices,
+  rows: BatchRow[],
+  problems: RowProblem[],
+  names?: Record<string, string>,
+): Batch {
   const results: Record<string, PropertyResult> = {};
   for (const row of rows) results[propertyKey(row)] = { status: 'pending' };
   return {
+    ...(names && Object.keys(names).length > 0 ? { names } : {}),
     id: globalThis.crypto?.randomUUID?.() ?? String(Date.now()),
     createdAt: new Date().toISOString(),
     choices,
@@ -163,4 +214,41 @@ export function properties(count: number): string {
 
 export function rowsText(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? 'row' : 'rows'}`;
+}
+
+export interface PricedRow {
+  row: BatchRow;
+  choices: BatchChoices;
+  total: number;
+  dueDate: string;
+}
+
+/** The priced rows, in the batch's order, with their choices. */
+export function pricedRows(batch: Batch): PricedRow[] {
+  const keys = propertyKeys(batch.rows);
+  return batch.rows.flatMap((row, i) => {
+    const result = batch.results[keys[i] ?? ''];
+    return result?.status === 'priced'
+      ? [{ row, choices: rowChoices(batch, row), total: result.total, dueDate: result.dueDate }]
+      : [];
+  });
+}
+
+/** The priced rows' total by report type, in the order the report types first come. */
+export function totalsByReport(
+  priced: readonly PricedRow[],
+): { name: string; rows: number; cents: number }[] {
+  const totals = new Map<string, { name: string; rows: number; cents: number }>();
+  for (const { choices, total } of priced) {
+    const entry = totals.get(choices.report.slug) ?? { name: choices.report.name, rows: 0, cents: 0 };
+    entry.rows += 1;
+    entry.cents += Math.round(total * 100);
+    totals.set(choices.report.slug, entry);
+  }
+  return [...totals.values()];
+}
+
+/** Whether any row has choices of its own (the tables then show each row's). */
+export function hasOwnChoices(batch: Batch): boolean {
+  return batch.rows.some((row) => row.choices !== undefined);
 }

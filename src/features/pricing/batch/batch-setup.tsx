@@ -5,22 +5,21 @@
  * the box and shown by its count, as a file is by its name (batch-paste.tsx).
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { afterNextFrame } from '../../../lib/schedule';
 import { useBatchChoices, BatchChoiceFields, type ChoiceSlugs } from './batch-choices';
-import { newBatch, properties, rowsText, type Batch } from './batch-model';
+import { newBatch, properties, type Batch } from './batch-model';
 import { preloadWindowedTable } from '../../../components/ui/data-table';
 import { WINDOW_FROM } from './batch-results';
 import { downloadTemplate } from './batch-csv';
 import { PasteField, type LargePaste } from './batch-paste';
-import { ProblemList } from './problem-list';
+import { CheckSummary, type Checked } from './check-summary';
+import { checkCells } from './row-editor';
+import { useSetupEdits } from './setup-edits';
 import { parseRows } from './parse-in-worker';
 import { readBatchFile } from './read-batch-file';
 import type { ParseResult } from './parse-rows';
-
-type Checked = ParseResult | { kind: 'reading' } | null;
 
 export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
   const id = useId();
@@ -92,7 +91,8 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
 
   const pasteResult = pastedText.trim() === '' ? null : (pasteChecked?.result ?? null);
   const checked = file ? file.checked : pasteResult;
-  const ready = checked?.kind === 'checked' ? checked : null;
+  const edits = useSetupEdits(checked?.kind === 'checked' ? checked : null);
+  const ready = edits.edited;
   const count = ready?.rows.length ?? 0;
   useEffect(() => {
     if (count > WINDOW_FROM) preloadWindowedTable();
@@ -117,14 +117,16 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
       result = await parseRows(pastedText);
       setPasteChecked({ text: pastedText, result });
     }
-    if (!choices || result?.kind !== 'checked' || result.rows.length === 0 || starting) return;
+    if (!choices || result?.kind !== 'checked' || starting) return;
+    const rows = edits.apply(result);
+    if (rows.rows.length === 0) return;
     // The button says the click was taken and paints first; then the batch starts, and the page it
     // opens (the progress and the results) renders in a task of its own (4x CPU: the click took
     // 136-160 ms to paint when both were one task).
     setStarting(true);
     await afterNextFrame();
     if (!mounted.current) return;
-    onStart(newBatch(choices, result.rows, result.problems));
+    onStart(newBatch(choices, rows.rows, rows.problems));
   }
 
   return (
@@ -190,45 +192,29 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
             {rowsError}
           </p>
         ) : null}
-        <CheckSummary checked={checked} fileName={file?.name ?? null} />
+        <CheckSummary
+          checked={checked}
+          edited={ready}
+          fileName={file?.name ?? null}
+          fixing={{
+            fields: ['state', 'zip', 'property'],
+            check: checkCells,
+            saveLabel: 'Add to the rows to price',
+            savedText: (row) => `Row ${row.line} is among the rows to price.`,
+            onSave: edits.fix,
+            onRemove: edits.remove,
+          }}
+        />
       </Section>
 
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={checked?.kind === 'reading' || starting}>
           {starting ? 'Starting…' : count > 0 ? `Price ${properties(count)}` : 'Price the properties'}
         </Button>
-        {submitted && checked?.kind === 'checked' && count === 0 ? (
+        {submitted && ready && count === 0 ? (
           <p className="text-sm text-red-700">No row can be priced: correct the rows listed above.</p>
         ) : null}
       </div>
     </form>
-  );
-}
-
-function CheckSummary({ checked, fileName }: { checked: Checked; fileName: string | null }) {
-  if (checked === null) return null;
-  const from = fileName ? ` in ${fileName}` : '';
-  if (checked.kind === 'reading')
-    return (
-      <p role="status" className="mt-4 text-sm text-slate-700">
-        Reading {fileName ?? 'the rows'}…
-      </p>
-    );
-  if (checked.kind === 'refused')
-    return (
-      <Alert tone="error" title="These rows cannot be priced" className="mt-4">
-        {checked.message} Nothing was sent.
-      </Alert>
-    );
-  const { rows, problems, ignored } = checked;
-  return (
-    <div className="mt-4 space-y-3">
-      <Alert tone={problems.length > 0 ? 'warning' : 'success'} role="status">
-        {rowsText(rows.length + problems.length)} read{from}: {rowsText(rows.length)} ready to price
-        {problems.length > 0 ? `, ${rowsText(problems.length)} with problems (not sent)` : ''}.
-        {ignored.length > 0 ? ` Columns not read: ${ignored.join(', ')}.` : ''}
-      </Alert>
-      {problems.length > 0 ? <ProblemList problems={problems} /> : null}
-    </div>
   );
 }

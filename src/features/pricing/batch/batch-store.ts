@@ -50,11 +50,12 @@ export function createBatchStore({
       if (!rows) rowsOf.set(batch, (rows = new Map(batch.rows.map((row) => [propertyKey(row), row]))));
       const row = rows.get(key);
       if (!row) throw new Error(`No row for ${key}`);
-      const { report, turnaround, inspection } = batch.choices;
+      // The row's own choices (a column of the sheet), else the page's.
+      const own = row.choices;
       const request = {
-        reportType: report.slug,
-        turnaround: turnaround.slug,
-        inspectionType: inspection.slug,
+        reportType: own?.report ?? batch.choices.report.slug,
+        turnaround: own?.turnaround ?? batch.choices.turnaround.slug,
+        inspectionType: own?.inspection ?? batch.choices.inspection.slug,
         residentialPropertyType: row.property,
         state: row.state,
         postalCode: row.zip,

@@ -77,5 +77,8 @@ export function checkRow(
   const property = readPropertyType(cells.property);
   if (state !== null && zip !== null && property !== null)
     return { row: { line, reference: reference.trim(), state, zip, property } };
-  return { messages: Object.values(cellProblems(cells)) };
+  const problems = cellProblems(cells);
+  return {
+    messages: [problems.state, problems.zip, problems.property].filter((m): m is string => m !== undefined),
+  };
 }
