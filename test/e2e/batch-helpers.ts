@@ -11,7 +11,7 @@ const TODAY = new Date(2026, 10, 23, 10, 0);
 
 declare global {
   interface Window {
-    pricingCalls: { sent: number; inFlight: number; max: number };
+    pricingCalls: { sent: number; inFlight: number; max: number; zips: string[] };
   }
 }
 
@@ -19,13 +19,16 @@ declare global {
 export async function countPricingCalls(page: Page) {
   await page.clock.setFixedTime(TODAY);
   await page.addInitScript(() => {
-    const calls = { sent: 0, inFlight: 0, max: 0 };
+    const calls = { sent: 0, inFlight: 0, max: 0, zips: [] as string[] };
     window.pricingCalls = calls;
     const original = window.fetch.bind(window);
     window.fetch = async (input, init) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
       if (!url.includes('/order/pricingParameters')) return original(input, init);
       calls.sent += 1;
+      // The postal code of each request, in the order sent: which rows went to the service, and how often.
+      if (typeof init?.body === 'string')
+        calls.zips.push((JSON.parse(init.body) as { postal_code?: string }).postal_code ?? '');
       calls.inFlight += 1;
       calls.max = Math.max(calls.max, calls.inFlight);
       try {
@@ -37,7 +40,7 @@ export async function countPricingCalls(page: Page) {
   });
 }
 
-/** Pricing requests sent, in flight, and most in flight at once. */
+/** Pricing requests sent, in flight, most in flight at once, and the postal code of each. */
 export const calls = (page: Page) => page.evaluate(() => window.pricingCalls);
 
 export async function setLatency(page: Page, ms: number) {

@@ -15,7 +15,7 @@ import { downloadResults } from './batch-csv';
 import { fixProblem, fixRow, removeProblem, removeRow } from './batch-edits';
 import { countBatch, properties, propertyKeys, rowsText, type Batch, type BatchRow } from './batch-model';
 import { BatchProgress } from './batch-progress';
-import { RowNote, refusalParts } from './batch-refusal';
+import { RowNote, refusalParts, wholeRefusal } from './batch-refusal';
 import { BatchResults } from './batch-results';
 import { BatchSaveQuote, type BatchSaveOutcome } from './batch-save-quote';
 import { BatchSheet } from './batch-sheet';
@@ -72,7 +72,9 @@ export function CurrentBatch({
   const refused = useMemo(() => refusedRows(batch), [batch]);
   const problems = useMemo(() => problemRows(batch.problems), [batch.problems]);
   // A list stays once its last row is corrected or removed: it says what became of it, with the focus.
-  const showRefused = useShown(refused.length > 0, batch.id);
+  // Refused whole for a reason no cell explains (the company, say): nothing to correct row by row.
+  const whole = useMemo(() => wholeRefusal(batch), [batch]);
+  const showRefused = useShown(refused.length > 0 && whole === null, batch.id);
   const showProblems = useShown(problems.length > 0, batch.id);
 
   /** A corrected row is priced alone: the rows already answered keep their answers. */

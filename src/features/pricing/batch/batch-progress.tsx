@@ -6,6 +6,7 @@
 import { Button } from '../../../components/ui/button';
 import { properties, type Batch, type BatchCounts } from './batch-model';
 import { batchSummary, nextStep } from './batch-summary';
+import { wholeRefusal, WholeRefusal } from './batch-refusal';
 import type { JobSnapshot } from '../../../session/job-store';
 import { formatNumber } from '../../../lib/numbers';
 
@@ -42,6 +43,8 @@ export function BatchProgress({
       : `Canceled: ${properties(counts.pending)} not priced yet.`;
   else if (batch.status === 'paused') status = 'Paused: your session ended. It continues once you sign in.';
   else status = nextStep(counts);
+  const whole = summary.tone === 'none' ? wholeRefusal(batch) : null;
+  if (whole) status = null;
 
   return (
     <div className="space-y-3 print:hidden">
@@ -56,6 +59,7 @@ export function BatchProgress({
       </div>
       {/* Nothing priced: no bar at all, which would read as a batch done. */}
       {summary.tone === 'none' ? null : <ProgressBar counts={counts} answered={answered} />}
+      {whole ? <WholeRefusal part={whole} /> : null}
       <div className="flex flex-wrap gap-2">
         {running && counts.pending > 0 ? (
           <Button variant="secondary" onClick={onCancel}>

@@ -9,7 +9,8 @@ import {
   type PricingField,
 } from '../../../api/pricing-refusals';
 import { ServiceText } from '../../../components/ui/service-text';
-import type { PropertyResult } from './batch-model';
+import { Alert } from '../../../components/ui/alert';
+import type { Batch, PropertyResult } from './batch-model';
 
 export interface RefusalPart {
   /** The service's words, as sent. */
@@ -72,5 +73,48 @@ export function RowNote({ result }: { result: PropertyResult }) {
         <p>Correct the row below and price it again, or remove it.</p>
       )}
     </div>
+  );
+}
+
+/**
+ * The one refusal of a batch refused whole for a reason that is not about its rows' cells (the company
+ * not accepted, say): said once for the batch rather than row by row. Null otherwise.
+ */
+export function wholeRefusal(batch: Batch): RefusalPart | null {
+  const reasons = new Set<string>();
+  for (const result of Object.values(batch.results)) {
+    if (result.status !== 'refused') return null;
+    reasons.add(result.reason);
+  }
+  const [reason] = reasons;
+  if (reasons.size !== 1 || reason === undefined) return null;
+  const parts = refusalParts(reason);
+  const [part] = parts;
+  return parts.length === 1 && part && !part.plain?.field ? part : null;
+}
+
+/** A batch refused whole: what happened and what to do, the service's words kept. */
+export function WholeRefusal({ part }: { part: RefusalPart }) {
+  return (
+    <Alert tone="error" title={part.plain?.title ?? 'The service refused every row'}>
+      {part.plain ? (
+        <>
+          <p>{part.plain.message}</p>
+          <details className="mt-2 text-xs">
+            <summary className="cursor-pointer py-3.5 underline-offset-2 hover:underline sm:py-0">
+              The service&rsquo;s words
+            </summary>
+            <p className="font-mono [overflow-wrap:anywhere]">
+              <ServiceText text={part.words} />
+            </p>
+          </details>
+        </>
+      ) : (
+        <p>
+          {'The service said: '}
+          <ServiceText text={`“${part.words}”`} />
+        </p>
+      )}
+    </Alert>
   );
 }
