@@ -10,9 +10,10 @@ export const TEMPLATE_FILE_NAME = 'price-many-properties-template.csv';
 
 export function templateCsv(): string {
   return toCsv([
-    ['Reference', 'State', 'ZIP code', 'Property type'],
-    ['LN-1001', 'TX', '75201', 'sfr'],
-    ['LN-1002', 'CA', '94103', 'Condominium'],
+    // The choice columns are optional: an empty cell takes the page's choice.
+    ['Reference', 'State', 'ZIP code', 'Property type', 'Report type', 'Turnaround', 'Inspection'],
+    ['LN-1001', 'TX', '75201', 'sfr', '', '', ''],
+    ['LN-1002', 'CA', '94103', 'Condominium', '', '', ''],
   ]);
 }
 

@@ -13,7 +13,15 @@ import { formatMoney } from '../../../lib/money';
 import type { JobSnapshot } from '../../../session/job-store';
 import { downloadResults } from './batch-csv';
 import { fixProblem, fixRow, removeProblem, removeRow } from './batch-edits';
-import { countBatch, properties, propertyKeys, rowsText, type Batch, type BatchRow } from './batch-model';
+import {
+  countBatch,
+  hasOwnChoices,
+  properties,
+  propertyKeys,
+  rowsText,
+  type Batch,
+  type BatchRow,
+} from './batch-model';
 import { BatchProgress } from './batch-progress';
 import { RowNote, refusalParts, wholeRefusal } from './batch-refusal';
 import { BatchResults } from './batch-results';
@@ -21,13 +29,17 @@ import { BatchSaveQuote, type BatchSaveOutcome } from './batch-save-quote';
 import { BatchSheet } from './batch-sheet';
 import type { BatchStore } from './batch-store';
 import { problemRows, ProblemList, type FixableRow, type RowFixing } from './problem-list';
-import { checkCells, type CellIssues } from './row-editor';
+import type { CellIssues } from './row-editor';
+import { useCatalog } from './batch-catalog';
+import { CHOICE_KINDS } from './choice-columns';
+import { choiceChecker } from './row-choices';
+import { TotalsByReport } from './totals-by-report';
 import { propertyTypeLabel } from '../stepper/wizard-params';
 
 const FIELDS = ['state', 'zip', 'property'] as const;
 
 /** The rows the service refused, with the cell each refusal is about. */
-function refusedRows(batch: Batch): FixableRow[] {
+function refusedRows(batch: Batch, mixed: boolean): FixableRow[] {
   const keys = propertyKeys(batch.rows);
   return batch.rows.flatMap((row, i) => {
     const result = batch.results[keys[i] ?? ''];
@@ -40,7 +52,19 @@ function refusedRows(batch: Batch): FixableRow[] {
         line: row.line,
         reference: row.reference,
         what: <RowNote result={result} />,
-        cells: { state: row.state, zip: row.zip, property: propertyTypeLabel(row.property) },
+        cells: {
+          state: row.state,
+          zip: row.zip,
+          property: propertyTypeLabel(row.property),
+          // The row's own choices, by name; empty: the page's.
+          ...(mixed
+            ? {
+                report: row.choices?.report.name ?? '',
+                turnaround: row.choices?.turnaround.name ?? '',
+                inspection: row.choices?.inspection.name ?? '',
+              }
+            : {}),
+        },
         serviceIssues,
       },
     ];
@@ -69,7 +93,12 @@ export function CurrentBatch({
   const counts = countBatch(batch);
   const { report, turnaround, inspection } = batch.choices;
   const idle = !sending && batch.status !== 'running';
-  const refused = useMemo(() => refusedRows(batch), [batch]);
+  const mixed = hasOwnChoices(batch);
+  // The choice cells are edited when a row has its own choices, or a row not sent names some.
+  const choiceCells = mixed || batch.problems.some((p) => p.cells?.report !== undefined);
+  const { catalog } = useCatalog(choiceCells);
+  const own = mixed ? batch.rows.filter((row) => row.choices).length : 0;
+  const refused = useMemo(() => refusedRows(batch, mixed), [batch, mixed]);
   const problems = useMemo(() => problemRows(batch.problems), [batch.problems]);
   // A list stays once its last row is corrected or removed: it says what became of it, with the focus.
   // Refused whole for a reason no cell explains (the company, say): nothing to correct row by row.
@@ -82,14 +111,10 @@ export function CurrentBatch({
     store.update(change);
     store.runRest();
   }
-  const keepChoices = (row: BatchRow): BatchRow => {
-    const choices = batch.rows.find((r) => r.line === row.line)?.choices;
-    return choices ? { ...row, choices } : row;
-  };
   const fixing = (saveLabel: string, onSave: (row: BatchRow) => void, onRemove: (line: number) => void) =>
     ({
-      fields: FIELDS,
-      check: checkCells,
+      fields: choiceCells ? [...FIELDS, ...CHOICE_KINDS] : FIELDS,
+      check: choiceChecker(batch.choices, catalog),
       saveLabel,
       savedText: (row) => `Row ${row.line} sent for pricing.`,
       onSave,
@@ -101,7 +126,7 @@ export function CurrentBatch({
     <div className="space-y-6">
       <Section
         title={[report.name, turnaround.name, inspection.name].map(withoutBidiControls).join(', ')}
-        description={`${properties(counts.rows)} sent for pricing${batch.problems.length > 0 ? `; ${rowsText(batch.problems.length)} not sent` : ''}${batch.reference ? `. Quote ${batch.reference}` : ''}.`}
+        description={`${properties(counts.rows)} sent for pricing${batch.problems.length > 0 ? `; ${rowsText(batch.problems.length)} not sent` : ''}${own > 0 ? `; ${rowsText(own)} with choices of their own` : ''}${batch.reference ? `. Quote ${batch.reference}` : ''}.`}
         actions={
           <Button variant="secondary" onClick={onStartOver} disabled={!idle}>
             Start a new batch
@@ -141,6 +166,7 @@ export function CurrentBatch({
           <span>Total of priced rows</span>
           <span className="tabular-nums">{formatMoney(counts.totalCents / 100)}</span>
         </p>
+        {mixed ? <TotalsByReport batch={batch} /> : null}
       </Section>
 
       {showRefused ? (
@@ -154,7 +180,7 @@ export function CurrentBatch({
             rows={refused}
             fixing={fixing(
               'Price this row again',
-              (row) => priceAfter((b) => fixRow(b, keepChoices(row))),
+              (row) => priceAfter((b) => fixRow(b, row)),
               (line) => store.update((b) => removeRow(b, line)),
             )}
           />

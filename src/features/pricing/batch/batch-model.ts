@@ -17,8 +17,8 @@ export interface BatchRow {
   zip: string;
   /** The service's property type code. */
   property: string;
-  /** The row's own report type, turnaround and inspection (slugs), when not the page's. */
-  choices?: ChoiceSlugs | undefined;
+  /** The row's own report type, turnaround and inspection (a column of the sheet), when not the page's. */
+  choices?: BatchChoices | undefined;
 }
 
 /** A report type, a turnaround and an inspection, by their service codes. */
@@ -47,7 +47,8 @@ export interface RowProblem {
   cells?: RowCells | undefined;
 }
 
-const slugsSchema = z.object({ report: z.string(), turnaround: z.string(), inspection: z.string() });
+const choiceSchema = z.object({ slug: z.string(), name: z.string() });
+const choicesSchema = z.object({ report: choiceSchema, turnaround: choiceSchema, inspection: choiceSchema });
 
 const rowSchema = z.object({
   line: z.number(),
@@ -55,7 +56,7 @@ const rowSchema = z.object({
   state: z.string(),
   zip: z.string(),
   property: z.string(),
-  choices: z.optional(slugsSchema),
+  choices: z.optional(choicesSchema),
 });
 
 const cellsSchema = z.object({
@@ -78,12 +79,10 @@ const resultSchema = z.union([
 export type PropertyResult = z.infer<typeof resultSchema>;
 export type ResultStatus = PropertyResult['status'];
 
-const choiceSchema = z.object({ slug: z.string(), name: z.string() });
-
 export const batchSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
-  choices: z.object({ report: choiceSchema, turnaround: choiceSchema, inspection: choiceSchema }),
+  choices: choicesSchema,
   rows: z.array(rowSchema),
   problems: z.array(
     z.object({
@@ -93,8 +92,6 @@ export const batchSchema = z.object({
       cells: z.optional(cellsSchema),
     }),
   ),
-  /** The names of the rows' own choices, by kind and slug ("turnaround:rush": "Rush"). */
-  names: z.optional(z.record(z.string(), z.string())),
   /** By propertyKey. */
   results: z.record(z.string(), resultSchema),
   /**
@@ -113,24 +110,14 @@ export type BatchChoices = Batch['choices'];
 
 /** What makes rows identical (priced once): the property, and the row's own choices when it has any. */
 export function propertyKey(row: Pick<BatchRow, 'state' | 'zip' | 'property' | 'choices'>): string {
-  const own = row.choices ? `|${row.choices.report}|${row.choices.turnaround}|${row.choices.inspection}` : '';
+  const c = row.choices;
+  const own = c ? `|${c.report.slug}|${c.turnaround.slug}|${c.inspection.slug}` : '';
   return `${row.state}|${row.zip}|${row.property}${own}`;
 }
 
-type Kind = keyof ChoiceSlugs;
-
 /** The report type, turnaround and inspection of `row`, with their names: its own, or the page's. */
-export function rowChoices(batch: Pick<Batch, 'choices' | 'names'>, row: BatchRow): BatchChoices {
-  if (!row.choices) return batch.choices;
-  const own = row.choices;
-  const named = (kind: Kind) => ({
-    slug: own[kind],
-    name:
-      own[kind] === batch.choices[kind].slug
-        ? batch.choices[kind].name
-        : (batch.names?.[`${kind}:${own[kind]}`] ?? own[kind]),
-  });
-  return { report: named('report'), turnaround: named('turnaround'), inspection: named('inspection') };
+export function rowChoices(batch: Pick<Batch, 'choices'>, row: BatchRow): BatchChoices {
+  return row.choices ?? batch.choices;
 }
 
 // The rows of a batch never change once it is made: their keys are worked out once per list of rows,
@@ -147,16 +134,10 @@ export function propertyKeys(rows: readonly BatchRow[]): string[] {
   return keys;
 }
 
-export function newBatch(
-  choices: BatchChoices,
-  rows: BatchRow[],
-  problems: RowProblem[],
-  names?: Record<string, string>,
-): Batch {
+export function newBatch(choices: BatchChoices, rows: BatchRow[], problems: RowProblem[]): Batch {
   const results: Record<string, PropertyResult> = {};
   for (const row of rows) results[propertyKey(row)] = { status: 'pending' };
   return {
-    ...(names && Object.keys(names).length > 0 ? { names } : {}),
     id: globalThis.crypto?.randomUUID?.() ?? String(Date.now()),
     createdAt: new Date().toISOString(),
     choices,

@@ -4,7 +4,7 @@
  * what cannot be priced is listed by row number before anything is sent. A large paste is kept out of
  * the box and shown by its count, as a file is by its name (batch-paste.tsx).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { afterNextFrame } from '../../../lib/schedule';
@@ -15,7 +15,8 @@ import { WINDOW_FROM } from './batch-results';
 import { downloadTemplate } from './batch-csv';
 import { PasteField, type LargePaste } from './batch-paste';
 import { CheckSummary, type Checked } from './check-summary';
-import { checkCells } from './row-editor';
+import { useCatalog } from './batch-catalog';
+import { choiceChecker, resolveRows } from './row-choices';
 import { useSetupEdits } from './setup-edits';
 import { parseRows } from './parse-in-worker';
 import { readBatchFile } from './read-batch-file';
@@ -92,7 +93,12 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
   const pasteResult = pastedText.trim() === '' ? null : (pasteChecked?.result ?? null);
   const checked = file ? file.checked : pasteResult;
   const edits = useSetupEdits(checked?.kind === 'checked' ? checked : null);
-  const ready = edits.edited;
+  const choiceColumns = edits.edited?.choiceColumns ?? [];
+  const { catalog, loading: catalogLoading } = useCatalog(choiceColumns.length > 0);
+  const ready = useMemo(
+    () => (edits.edited ? { ...edits.edited, ...resolveRows(edits.edited, choices, catalog) } : null),
+    [edits.edited, choices, catalog],
+  );
   const count = ready?.rows.length ?? 0;
   useEffect(() => {
     if (count > WINDOW_FROM) preloadWindowedTable();
@@ -118,8 +124,10 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
       setPasteChecked({ text: pastedText, result });
     }
     if (!choices || result?.kind !== 'checked' || starting) return;
-    const rows = edits.apply(result);
-    if (rows.rows.length === 0) return;
+    const edited = edits.apply(result);
+    if (edited.choiceColumns && catalogLoading) return;
+    const rows = resolveRows(edited, choices, catalog);
+    if (rows.rows.length === 0 || rows.unknown > 0) return;
     // The button says the click was taken and paints first; then the batch starts, and the page it
     // opens (the progress and the results) renders in a task of its own (4x CPU: the click took
     // 136-160 ms to paint when both were one task).
@@ -133,14 +141,14 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
       <Section
         title="Choices for every row"
-        description="The same report type, turnaround and inspection apply to every property."
+        description="The report type, turnaround and inspection of every row that does not name its own."
       >
         <BatchChoiceFields slugs={slugs} lists={lists} errors={choiceErrors} onChange={setSlugs} />
       </Section>
 
       <Section
         title="Properties"
-        description="One row per property, under a header row: Reference (optional), State, ZIP code and Property type. Up to 1,000 rows."
+        description="One row per property, under a header row: Reference (optional), State, ZIP code and Property type. Optional columns Report type, Turnaround and Inspection give a row its own choices; an empty cell takes the choice above. Up to 1,000 rows."
         actions={
           <Button variant="secondary" onClick={downloadTemplate}>
             Download a template
@@ -197,8 +205,8 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
           edited={ready}
           fileName={file?.name ?? null}
           fixing={{
-            fields: ['state', 'zip', 'property'],
-            check: checkCells,
+            fields: ['state', 'zip', 'property', ...choiceColumns],
+            check: choiceChecker(choices, catalog),
             saveLabel: 'Add to the rows to price',
             savedText: (row) => `Row ${row.line} is among the rows to price.`,
             onSave: edits.fix,
@@ -208,7 +216,10 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
       </Section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={checked?.kind === 'reading' || starting}>
+        <Button
+          type="submit"
+          disabled={checked?.kind === 'reading' || starting || (choiceColumns.length > 0 && catalogLoading)}
+        >
           {starting ? 'Starting…' : count > 0 ? `Price ${properties(count)}` : 'Price the properties'}
         </Button>
         {submitted && ready && count === 0 ? (

@@ -53,9 +53,9 @@ export function createBatchStore({
       // The row's own choices (a column of the sheet), else the page's.
       const own = row.choices;
       const request = {
-        reportType: own?.report ?? batch.choices.report.slug,
-        turnaround: own?.turnaround ?? batch.choices.turnaround.slug,
-        inspectionType: own?.inspection ?? batch.choices.inspection.slug,
+        reportType: (own ?? batch.choices).report.slug,
+        turnaround: (own ?? batch.choices).turnaround.slug,
+        inspectionType: (own ?? batch.choices).inspection.slug,
         residentialPropertyType: row.property,
         state: row.state,
         postalCode: row.zip,

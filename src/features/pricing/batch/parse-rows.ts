@@ -27,16 +27,20 @@ import {
 import type { BatchRow, RowProblem } from './batch-model';
 import { MAX_ROWS } from './batch-model';
 import { checkRow } from './row-check';
+import { CHOICE_KINDS, type ChoiceKind, type ChoiceText } from './choice-columns';
 
 export { readPropertyType, readState, readZip } from './row-check';
 
-export type ColumnKey = 'reference' | 'state' | 'zip' | 'property';
+export type ColumnKey = 'reference' | 'state' | 'zip' | 'property' | ChoiceKind;
 
 export const COLUMN_NAMES: Record<ColumnKey, string> = {
   reference: 'Reference',
   state: 'State',
   zip: 'ZIP code',
   property: 'Property type',
+  report: 'Report type',
+  turnaround: 'Turnaround',
+  inspection: 'Inspection',
 };
 
 /** Header names as matched: lower case, without spaces, underscores or hyphens. */
@@ -45,6 +49,10 @@ const ALIASES: Record<ColumnKey, readonly string[]> = {
   state: ['state', 'st'],
   zip: ['zipcode', 'zip', 'postalcode', 'zip5'],
   property: ['propertytype', 'type'],
+  // Optional: a row's own choices (choice-columns.ts).
+  report: ['reporttype', 'report'],
+  turnaround: ['turnaround', 'tat', 'turnaroundtime'],
+  inspection: ['inspection', 'inspectiontype'],
 };
 
 export type ParseResult =
@@ -55,7 +63,14 @@ export type ParseResult =
       problems: RowProblem[];
       /** Columns of the header that are not read (a loan amount, a note), as written. */
       ignored: string[];
+      /** The choice columns the sheet has, when it has any. */
+      choiceColumns?: ChoiceKind[];
+      /** The choice cells of the rows that passed the checks and have any, by row number. */
+      wanted?: Record<number, ChoiceText>;
     };
+
+const choiceText = (cells: ChoiceText): ChoiceText =>
+  Object.fromEntries(CHOICE_KINDS.filter((kind) => cells[kind]).map((kind) => [kind, cells[kind]]));
 
 const isBlank = ({ cells }: TextRecord) => cells.every((cell) => cell.trim() === '');
 
@@ -96,20 +111,31 @@ export function parseBatch(text: string): ParseResult {
 
   const rows: BatchRow[] = [];
   const problems: RowProblem[] = [];
+  const choiceColumns = CHOICE_KINDS.filter((kind) => columns[kind] !== undefined);
+  const wanted: Record<number, ChoiceText> = {};
   for (const { record, line } of data) {
     const cell = (key: ColumnKey) => {
       const index = columns[key];
       return index === undefined ? '' : (record.cells[index] ?? '').trim();
     };
     const reference = cell('reference');
-    const cells = { state: cell('state'), zip: cell('zip'), property: cell('property') };
+    const cells: RowProblem['cells'] & object = {
+      state: cell('state'),
+      zip: cell('zip'),
+      property: cell('property'),
+    };
+    for (const kind of choiceColumns) cells[kind] = cell(kind);
     if (record.strayQuote) {
       problems.push({ line, reference, messages: [STRAY_QUOTE], cells });
       continue;
     }
     const checked = checkRow(line, reference, cells);
-    if ('row' in checked) rows.push(checked.row);
-    else problems.push({ line, reference, messages: checked.messages, cells });
+    if ('row' in checked) {
+      rows.push(checked.row);
+      if (choiceColumns.some((kind) => cells[kind] !== '')) wanted[line] = choiceText(cells);
+    } else problems.push({ line, reference, messages: checked.messages, cells });
   }
-  return { kind: 'checked', rows, problems, ignored };
+  return choiceColumns.length > 0
+    ? { kind: 'checked', rows, problems, ignored, choiceColumns, wanted }
+    : { kind: 'checked', rows, problems, ignored };
 }

@@ -21,20 +21,26 @@ export interface EditedRows extends Checked {
   /** Rows read, before any was removed. */
   read: number;
   removed: number;
+  /** The rows corrected in the editor. */
+  fixedLines: ReadonlySet<number>;
 }
 
 /** `checked` with `edits` applied (the edits of another reading are not). */
 export function applyEdits(checked: Checked, edits: Edits): EditedRows {
   const read = checked.rows.length + checked.problems.length;
-  if (edits.of !== checked) return { ...checked, read, removed: 0 };
+  if (edits.of !== checked) return { ...checked, read, removed: 0, fixedLines: new Set() };
   const fixed = new Set(edits.fixed.map((row) => row.line));
   const removed = new Set(edits.removed);
+  // A row that passed the reading's checks may still fail its choices' (row-choices.ts): corrected or
+  // removed, it is replaced or goes too.
+  const kept = checked.rows.filter((row) => !fixed.has(row.line) && !removed.has(row.line));
   return {
     ...checked,
-    rows: [...checked.rows, ...edits.fixed].sort((a, b) => a.line - b.line),
+    rows: [...kept, ...edits.fixed].sort((a, b) => a.line - b.line),
     problems: checked.problems.filter((p) => !fixed.has(p.line) && !removed.has(p.line)),
     read,
     removed: removed.size,
+    fixedLines: fixed,
   };
 }
 
