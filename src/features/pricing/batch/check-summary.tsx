@@ -47,7 +47,9 @@ export function CheckSummary({
         {ignored.length > 0 ? ` Columns not read: ${ignored.join(', ')}.` : ''}
       </Alert>
       {/* Kept once every problem is corrected: it says what became of the last one. */}
-      {checked.problems.length > 0 ? <ProblemList rows={listed} fixing={fixing} /> : null}
+      {problems.length > 0 || removed > 0 || edited.fixedLines.size > 0 ? (
+        <ProblemList rows={listed} fixing={fixing} />
+      ) : null}
     </div>
   );
 }
