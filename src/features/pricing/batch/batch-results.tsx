@@ -25,6 +25,7 @@ import {
 } from './batch-model';
 import { RowNote } from './batch-refusal';
 import { STATUS_LABELS, STATUS_TONES } from './batch-status';
+import { SortSelect } from './sort-select';
 
 /** Longer batches are windowed: a table lays out as a whole, and 1,000 rows are 8,000 cells. */
 export const WINDOW_FROM = 100;
@@ -163,15 +164,18 @@ export function BatchResults({ batch }: { batch: Batch }) {
   const shown = useMemo(() => (mixed && choices ? columnsFor({ choices }) : columns), [mixed, choices]);
   if (!deferred) return <LoadingState label="Loading the prices…" />;
   return (
-    <DataTable
-      caption="Prices by property"
-      columns={shown}
-      rows={rows}
-      rowKey={rowKey}
-      sort={sort}
-      onSort={onSort}
-      density="compact"
-      windowed={mixed ? WINDOWED_MIXED : WINDOWED}
-    />
+    <div className="batch-cards">
+      <SortSelect sort={sort} onChange={(next) => startTransition(() => setSort(next))} />
+      <DataTable
+        caption="Prices by property"
+        columns={shown}
+        rows={rows}
+        rowKey={rowKey}
+        sort={sort}
+        onSort={onSort}
+        density="compact"
+        windowed={mixed ? WINDOWED_MIXED : WINDOWED}
+      />
+    </div>
   );
 }
