@@ -55,10 +55,11 @@ export function BatchPage() {
 
   return (
     <>
-      <div>
+      {/* Printed, a batch is its quote sheet alone (batch-sheet.tsx): no instructions. */}
+      <div className={snapshot.job ? 'print:hidden' : undefined}>
         <PageHeader
           title="Price many properties"
-          description="Price a whole portfolio with the same report, turnaround and inspection: paste rows from a spreadsheet or choose a file, check them, and price them all."
+          description="Price a whole portfolio: paste rows from a spreadsheet or choose a file, check them, correct what needs it, and price them all. Rows can name their own report type, turnaround and inspection."
           actions={
             <Link to={paths.pricing()} className={buttonClasses('secondary')}>
               Price one property

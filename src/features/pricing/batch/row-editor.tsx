@@ -97,7 +97,7 @@ export function RowEditor({
 
   const name = `Row ${line}${reference ? `, ${reference}` : ''}`;
   return (
-    <div role="group" aria-label={`Correct row ${line}`} className="space-y-3">
+    <div role="group" aria-label={`Correct row ${line}`} className="row-editor space-y-3">
       <div className="grid gap-3 sm:grid-cols-3">
         {fields.map((key) => (
           <TextField
