@@ -120,8 +120,8 @@ export function rowChoices(batch: Pick<Batch, 'choices'>, row: BatchRow): BatchC
   return row.choices ?? batch.choices;
 }
 
-// The rows of a batch never change once it is made: their keys are worked out once per list of rows,
-// not for each row on every render while answers arrive.
+// A batch's list of rows changes only when a row is corrected or removed (a new list, batch-edits.ts):
+// their keys are worked out once per list, not for each row on every render while answers arrive.
 const keysOfRows = new WeakMap<readonly BatchRow[], string[]>();
 
 /** The property key of each row, in the rows' order (kept per list of rows). */
