@@ -39,7 +39,7 @@ export function createBatchStore({
   session: Pick<Session, 'companyToken' | 'user'>;
   queryClient: QueryClient;
 }): BatchStore {
-  // The rows of a batch never change: each run looks its rows up by key in one map.
+  // A run's batch keeps its rows (a corrected row makes a new batch): each run looks them up by key in one map.
   const rowsOf = new WeakMap<Batch, Map<string, Batch['rows'][number]>>();
   return createJobStore<Batch, Priced>({
     persist: sessionPersistence(batchStorageKey(session), readBatch),
