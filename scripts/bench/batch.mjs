@@ -109,7 +109,7 @@ export async function measureBatch(browser, baseUrl, session, server) {
     }
     const priceS = Math.round((Date.now() - started) / 100) / 10;
     server.setApiLatency(0);
-    const pricedText = `${ROWS.toLocaleString('en-US')} of ${ROWS.toLocaleString('en-US')} priced`;
+    const pricedText = `All ${ROWS.toLocaleString('en-US')} priced`;
     const allPriced = await page.evaluate(
       (text) => document.body.textContent?.includes(text) ?? false,
       pricedText,

@@ -228,7 +228,7 @@ export async function measureTraces(browser, baseUrl, session, { order, bigOrder
         await page.evaluate(() => performance.mark('bench:pricing'));
         await page.click('button', start);
         // Polled from here, one short check a second.
-        const done = `${rows.toLocaleString('en-US')} of ${rows.toLocaleString('en-US')} priced`;
+        const done = `All ${rows.toLocaleString('en-US')} priced`;
         await page.waitForText(done, { everyMs: 1000, timeoutMs: 600_000 });
       },
       'bench:pricing',

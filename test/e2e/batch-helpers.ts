@@ -18,8 +18,14 @@ export async function countPricingCalls(page: Page) {
   await countRequests(page, PRICING);
 }
 
-/** Pricing requests sent, in flight, and most in flight at once. */
-export const calls = (page: Page) => requestCount(page, PRICING);
+/** Pricing requests sent, in flight, most in flight at once, and the postal code of each, in order. */
+export async function calls(page: Page) {
+  const count = await requestCount(page, PRICING);
+  const zips = count.bodies.map((body) =>
+    body ? ((JSON.parse(body) as { postal_code?: string }).postal_code ?? '') : '',
+  );
+  return { ...count, zips };
+}
 
 export async function setLatency(page: Page, ms: number) {
   await page.evaluate(({ key, value }) => window.sessionStorage.setItem(key, value), {

@@ -7,6 +7,8 @@ export interface RequestCount {
   /** The most in flight at once. */
   max: number;
   urls: string[];
+  /** Each request's body, where it is text (a JSON body), else ''. */
+  bodies: string[];
 }
 
 declare global {
@@ -18,7 +20,7 @@ declare global {
 /** From the page's next load on, counts its fetches whose URL contains `path`. */
 export async function countRequests(page: Page, path: string) {
   await page.addInitScript((counted) => {
-    const calls = { sent: 0, inFlight: 0, max: 0, urls: [] as string[] };
+    const calls = { sent: 0, inFlight: 0, max: 0, urls: [] as string[], bodies: [] as string[] };
     window.requestCounts = { ...window.requestCounts, [counted]: calls };
     const original = window.fetch.bind(window);
     window.fetch = async (input, init) => {
@@ -26,6 +28,7 @@ export async function countRequests(page: Page, path: string) {
       if (!url.includes(counted)) return original(input, init);
       calls.sent += 1;
       calls.urls.push(url);
+      calls.bodies.push(typeof init?.body === 'string' ? init.body : '');
       calls.inFlight += 1;
       calls.max = Math.max(calls.max, calls.inFlight);
       try {

@@ -66,7 +66,7 @@ test('pasted rows: checked, bad rows listed, identical rows priced once, exporte
   expect((await calls(page)).sent).toBe(0);
 
   await page.getByRole('button', { name: 'Price 4 properties' }).click();
-  await expect(page.getByText('4 of 4 priced')).toBeVisible();
+  await expect(page.getByText('All 4 priced')).toBeVisible();
   await expect(progress(page)).toHaveAttribute('aria-valuenow', '4');
   // L-1 and L-3 are the same home (state, ZIP, type): one request for both.
   expect((await calls(page)).sent).toBe(3);
@@ -89,16 +89,16 @@ test('pasted rows: checked, bad rows listed, identical rows priced once, exporte
   const download = await downloading;
   const csv = await readFile(await download.path(), 'utf8');
   expect(csv.split('\r\n')).toEqual([
-    'Row,Reference,State,ZIP code,Property type,Report type,Turnaround,Inspection,Status,Total,Due date,Note',
-    '2,L-1,TX,75201,Single-family home,Renovation Analysis,Standard,Interior with Exterior,Priced,489.99,2026-11-30,',
-    '3,L-2,CA,94103,Condominium,Renovation Analysis,Standard,Interior with Exterior,Priced,514.99,2026-11-30,',
-    '4,L-3,TX,75201,Single-family home,Renovation Analysis,Standard,Interior with Exterior,Priced,489.99,2026-11-30,',
-    '9,L-7,NY,10001,Townhouse,Renovation Analysis,Standard,Interior with Exterior,Priced,534.99,2026-11-30,',
+    'Row,Reference,State,ZIP code,Property type,Report type,Turnaround,Inspection,Total,Due date',
+    '2,L-1,TX,75201,Single-family home,Renovation Analysis,Standard,Interior with Exterior,489.99,2026-11-30',
+    '3,L-2,CA,94103,Condominium,Renovation Analysis,Standard,Interior with Exterior,514.99,2026-11-30',
+    '4,L-3,TX,75201,Single-family home,Renovation Analysis,Standard,Interior with Exterior,489.99,2026-11-30',
+    '9,L-7,NY,10001,Townhouse,Renovation Analysis,Standard,Interior with Exterior,534.99,2026-11-30',
     '',
   ]);
 
   await page.getByRole('button', { name: 'Save quote' }).click();
-  const saved = page.getByText(/^Saved as quote Q-[A-Z2-9]{6}, with every row\./);
+  const saved = page.getByText(/^Saved as quote Q-[A-Z2-9]{6}, with every priced row\./);
   await expect(saved).toBeVisible();
   const reference = /Q-[A-Z2-9]{6}/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
   await expect(page).toHaveURL(new RegExp(`quote=${reference}$`));
@@ -156,7 +156,7 @@ test('never more than 4 requests in flight', async ({ page }) => {
   await choose(page);
   await page.getByLabel('Paste rows').fill(distinctRows(12));
   await page.getByRole('button', { name: 'Price 12 properties' }).click();
-  await expect(page.getByText('12 of 12 priced')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('All 12 priced')).toBeVisible({ timeout: 15_000 });
   const counted = await calls(page);
   expect(counted.sent).toBe(12);
   expect(counted.max).toBe(4);
@@ -173,12 +173,16 @@ test('transient failures are retried twice, then the row fails until "Try again"
   await choose(page);
   await page.getByLabel('Paste rows').fill(distinctRows(1));
   await page.getByRole('button', { name: 'Price 1 property' }).click();
-  await expect(page.getByText('0 of 1 priced (1 row failed)')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('The property could not be priced')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('The service did not answer for some rows: try again for them.')).toBeVisible();
+  // Nothing priced: nothing to download, print or save, and no bar that reads as done.
+  await expect(page.getByRole('button', { name: 'Save quote' })).toHaveCount(0);
+  await expect(progress(page)).toHaveCount(0);
   await expect(rowOf(page, 'LN-1')).toContainText('FailedToo many requests');
   expect((await calls(page)).sent).toBe(3);
 
   await page.getByRole('button', { name: 'Try again for 1 failed row' }).click();
-  await expect(page.getByText('1 of 1 priced')).toBeVisible();
+  await expect(page.getByText('The property is priced')).toBeVisible();
   await expect(rowOf(page, 'LN-1')).toContainText('$489.99');
   expect((await calls(page)).sent).toBe(4);
 });
@@ -202,7 +206,7 @@ test('cancel stops sending at once; "Price the rest" prices the others, none twi
   await expect(page.getByText(`${40 - left} of 40 priced`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Price the rest' }).click();
-  await expect(page.getByText('40 of 40 priced')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('All 40 priced')).toBeVisible({ timeout: 20_000 });
   expect((await calls(page)).sent).toBe(40);
 });
 
@@ -224,7 +228,7 @@ test('a session that ends mid-batch pauses it; after signing in again it carries
   await page.getByLabel('Password', { exact: true }).fill(DEMO_CREDENTIALS.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/pricing\/batch$/);
-  await expect(page.getByText('6 of 6 priced')).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByText('All 6 priced')).toBeVisible({ timeout: 10_000 });
   await expect(table(page).getByRole('rowheader')).toHaveText([
     'LN-1',
     'LN-2',
@@ -249,7 +253,7 @@ test('the batch survives a reload and is removed at sign-out', async ({ page }) 
   await page.getByRole('button', { name: 'Price 10 properties' }).click();
   await expect(page.getByText(/^[1-9] of 10 priced/)).toBeVisible();
   await page.reload();
-  await expect(page.getByText('10 of 10 priced')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('All 10 priced')).toBeVisible({ timeout: 15_000 });
   await expect(table(page).getByRole('row')).toHaveCount(11);
 
   await page.getByRole('button', { name: 'Sign out' }).click();

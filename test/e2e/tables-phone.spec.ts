@@ -89,7 +89,7 @@ test('the batch page at 320 px: each card is headed by the row’s name, a row n
   expect((await boxOf(rowNumber)).y).toBeLessThan((await boxOf(problem.getByRole('cell').first())).y);
 
   await page.getByRole('button', { name: 'Price 1 property' }).click();
-  await expect(page.getByText('1 of 1 priced')).toBeVisible();
+  await expect(page.getByText('The property is priced')).toBeVisible();
   // A priced row: its reference heads the card, above the spreadsheet's row number that comes first in the row.
   const priced = page.getByRole('table', { name: /^Prices/ }).getByRole('row', { name: /^2 L-1/ });
   const reference = priced.getByRole('rowheader');

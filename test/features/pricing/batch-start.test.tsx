@@ -20,7 +20,7 @@ describe('starting a batch', () => {
 
     const starting = await screen.findByRole('button', { name: 'Starting…' });
     expect(starting).toBeDisabled();
-    expect(await screen.findByText('2 of 2 priced')).toBeInTheDocument();
+    expect(await screen.findByText('All 2 priced')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Starting…' })).not.toBeInTheDocument();
   });
 });
@@ -48,7 +48,7 @@ describe("a batch's prices and the query cache", () => {
     await user.click(screen.getByLabelText('Paste rows'));
     await user.paste('Reference,State,ZIP code,Property type\nLN-1,TX,75001,sfr\nLN-2,OH,43215,sfr');
     await user.click(await screen.findByRole('button', { name: 'Price 2 properties' }));
-    expect(await screen.findByText('2 of 2 priced')).toBeInTheDocument();
+    expect(await screen.findByText('All 2 priced')).toBeInTheDocument();
     expect(pricingCalls(log).map((call) => (call.body as { postal_code: string }).postal_code)).toEqual([
       '43215',
     ]);

@@ -68,7 +68,7 @@ describe('saving a quote with the browser storage full', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(
       screen.getByText(
-        'Saved as quote Q-THURSD, with every row. It is kept in this browser for you; the rows’ references are removed when you sign out.',
+        'Saved as quote Q-THURSD, with every priced row. It is kept in this browser for you; the rows’ references are removed when you sign out.',
       ),
     ).toBeInTheDocument();
   });
@@ -113,7 +113,7 @@ describe('a saved batch on a shared computer', () => {
     await user.click(screen.getByRole('button', { name: 'Save quote' }));
     expect(
       screen.getByText(
-        'Saved as quote Q-THURSD, with every row. It is kept in this browser for you, references included.',
+        'Saved as quote Q-THURSD, with every priced row. It is kept in this browser for you, references included.',
       ),
     ).toBeInTheDocument();
 

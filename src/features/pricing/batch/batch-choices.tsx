@@ -3,6 +3,7 @@
  * offered for it (the same lists, filtered by report type, as the stepper). Selects rather than the
  * stepper's cards: here they are settings of a sheet, chosen once.
  */
+import { useMemo } from 'react';
 import { isolatedText } from '../../../lib/bidi';
 import { SelectField } from '../../../components/ui/field';
 import { QueryState } from '../../../components/ui/query-state';
@@ -27,14 +28,18 @@ export function useBatchChoices(slugs: ChoiceSlugs): {
   const report = lists.reportTypes.data?.items.find((r) => r.slug === slugs.report);
   const turnaround = lists.turnarounds.data?.items.find((t) => t.slug === slugs.turnaround);
   const inspection = lists.inspections.data?.items.find((i) => i.slug === slugs.inspection);
-  const choices =
-    report && turnaround && inspection
-      ? {
-          report: { slug: report.slug, name: report.nickname },
-          turnaround: { slug: turnaround.slug, name: turnaround.name },
-          inspection: { slug: inspection.slug, name: inspectionLabel(inspection) },
-        }
-      : null;
+  // The same object while the choices are the same: the rows' own choices are checked against it.
+  const choices = useMemo(
+    () =>
+      report && turnaround && inspection
+        ? {
+            report: { slug: report.slug, name: report.nickname },
+            turnaround: { slug: turnaround.slug, name: turnaround.name },
+            inspection: { slug: inspection.slug, name: inspectionLabel(inspection) },
+          }
+        : null,
+    [report, turnaround, inspection],
+  );
   return { choices, lists };
 }
 

@@ -26,8 +26,9 @@ export function classify(error: unknown): Failure {
         retryAfterMs: error.retryAfterMs,
         retry: isRetryable(error),
       };
+    // One line per field the service named: the page puts each in its own words (batch-refusal.tsx).
     const words = error.fieldErrors.map((e) => e.message);
-    return { kind: 'refused', reason: words.length > 0 ? words.join(' ') : error.message };
+    return { kind: 'refused', reason: words.length > 0 ? words.join('\n') : error.message };
   }
   return { kind: 'transient', reason: 'The price could not be read.', retryAfterMs: null, retry: false };
 }

@@ -1,24 +1,24 @@
 /**
  * The batch's spreadsheets, written by the portal's CSV module (formula cells made inert): the
- * template a user fills in, and the results, one line per row as it was sent.
+ * template a user fills in, and the priced rows, one line per row as it was sent.
  */
 import { downloadCsv, toCsv, type CsvCell } from '../../../lib/csv';
 import { propertyTypeLabel } from '../stepper/wizard-params';
-import { propertyKey, type Batch } from './batch-model';
-import { STATUS_LABELS } from './batch-status';
+import { pricedRows, type Batch } from './batch-model';
 
 export const TEMPLATE_FILE_NAME = 'price-many-properties-template.csv';
 
 export function templateCsv(): string {
   return toCsv([
-    ['Reference', 'State', 'ZIP code', 'Property type'],
-    ['LN-1001', 'TX', '75201', 'sfr'],
-    ['LN-1002', 'CA', '94103', 'Condominium'],
+    // The choice columns are optional: an empty cell takes the page's choice.
+    ['Reference', 'State', 'ZIP code', 'Property type', 'Report type', 'Turnaround', 'Inspection'],
+    ['LN-1001', 'TX', '75201', 'sfr', '', '', ''],
+    ['LN-1002', 'CA', '94103', 'Condominium', '', '', ''],
   ]);
 }
 
+/** The priced rows (what the user can act on), each with its own choices, total and due date. */
 export function resultsCsv(batch: Batch): string {
-  const { report, turnaround, inspection } = batch.choices;
   const header: CsvCell[] = [
     'Row',
     'Reference',
@@ -28,28 +28,21 @@ export function resultsCsv(batch: Batch): string {
     'Report type',
     'Turnaround',
     'Inspection',
-    'Status',
     'Total',
     'Due date',
-    'Note',
   ];
-  const lines = batch.rows.map((row): CsvCell[] => {
-    const result = batch.results[propertyKey(row)] ?? { status: 'pending' as const };
-    return [
-      row.line,
-      row.reference,
-      row.state,
-      row.zip,
-      propertyTypeLabel(row.property),
-      report.name,
-      turnaround.name,
-      inspection.name,
-      STATUS_LABELS[result.status],
-      result.status === 'priced' ? result.total : null,
-      result.status === 'priced' ? result.dueDate : null,
-      result.status === 'failed' || result.status === 'refused' ? result.reason : null,
-    ];
-  });
+  const lines = pricedRows(batch).map(({ row, choices, total, dueDate }): CsvCell[] => [
+    row.line,
+    row.reference,
+    row.state,
+    row.zip,
+    propertyTypeLabel(row.property),
+    choices.report.name,
+    choices.turnaround.name,
+    choices.inspection.name,
+    total,
+    dueDate,
+  ]);
   return toCsv([header, ...lines]);
 }
 

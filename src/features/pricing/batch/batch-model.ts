@@ -17,13 +17,38 @@ export interface BatchRow {
   zip: string;
   /** The service's property type code. */
   property: string;
+  /** The row's own report type, turnaround and inspection (a column of the sheet), when not the page's. */
+  choices?: BatchChoices | undefined;
+}
+
+/** A report type, a turnaround and an inspection, by their service codes. */
+export interface ChoiceSlugs {
+  report: string;
+  turnaround: string;
+  inspection: string;
+}
+
+/** A row's cells as written in the sheet, for the row editor to start from. */
+export interface RowCells {
+  state: string;
+  zip: string;
+  property: string;
+  /** The optional choice columns, as written ('' or absent: the page's choice). */
+  report?: string | undefined;
+  turnaround?: string | undefined;
+  inspection?: string | undefined;
 }
 
 export interface RowProblem {
   line: number;
   reference: string;
   messages: string[];
+  /** As written; absent in batches saved before rows could be corrected. */
+  cells?: RowCells | undefined;
 }
+
+const choiceSchema = z.object({ slug: z.string(), name: z.string() });
+const choicesSchema = z.object({ report: choiceSchema, turnaround: choiceSchema, inspection: choiceSchema });
 
 const rowSchema = z.object({
   line: z.number(),
@@ -31,6 +56,16 @@ const rowSchema = z.object({
   state: z.string(),
   zip: z.string(),
   property: z.string(),
+  choices: z.optional(choicesSchema),
+});
+
+const cellsSchema = z.object({
+  state: z.string(),
+  zip: z.string(),
+  property: z.string(),
+  report: z.optional(z.string()),
+  turnaround: z.optional(z.string()),
+  inspection: z.optional(z.string()),
 });
 
 const resultSchema = z.union([
@@ -44,14 +79,19 @@ const resultSchema = z.union([
 export type PropertyResult = z.infer<typeof resultSchema>;
 export type ResultStatus = PropertyResult['status'];
 
-const choiceSchema = z.object({ slug: z.string(), name: z.string() });
-
 export const batchSchema = z.object({
   id: z.string(),
   createdAt: z.string(),
-  choices: z.object({ report: choiceSchema, turnaround: choiceSchema, inspection: choiceSchema }),
+  choices: choicesSchema,
   rows: z.array(rowSchema),
-  problems: z.array(z.object({ line: z.number(), reference: z.string(), messages: z.array(z.string()) })),
+  problems: z.array(
+    z.object({
+      line: z.number(),
+      reference: z.string(),
+      messages: z.array(z.string()),
+      cells: z.optional(cellsSchema),
+    }),
+  ),
   /** By propertyKey. */
   results: z.record(z.string(), resultSchema),
   /**
@@ -68,12 +108,20 @@ export const batchSchema = z.object({
 export type Batch = z.infer<typeof batchSchema>;
 export type BatchChoices = Batch['choices'];
 
-export function propertyKey(row: Pick<BatchRow, 'state' | 'zip' | 'property'>): string {
-  return `${row.state}|${row.zip}|${row.property}`;
+/** What makes rows identical (priced once): the property, and the row's own choices when it has any. */
+export function propertyKey(row: Pick<BatchRow, 'state' | 'zip' | 'property' | 'choices'>): string {
+  const c = row.choices;
+  const own = c ? `|${c.report.slug}|${c.turnaround.slug}|${c.inspection.slug}` : '';
+  return `${row.state}|${row.zip}|${row.property}${own}`;
 }
 
-// The rows of a batch never change once it is made: their keys are worked out once per list of rows,
-// not for each row on every render while answers arrive.
+/** The report type, turnaround and inspection of `row`, with their names: its own, or the page's. */
+export function rowChoices(batch: Pick<Batch, 'choices'>, row: BatchRow): BatchChoices {
+  return row.choices ?? batch.choices;
+}
+
+// A batch's list of rows changes only when a row is corrected or removed (a new list, batch-edits.ts):
+// their keys are worked out once per list, not for each row on every render while answers arrive.
 const keysOfRows = new WeakMap<readonly BatchRow[], string[]>();
 
 /** The property key of each row, in the rows' order (kept per list of rows). */
@@ -147,4 +195,41 @@ export function properties(count: number): string {
 
 export function rowsText(count: number): string {
   return `${formatNumber(count)} ${count === 1 ? 'row' : 'rows'}`;
+}
+
+export interface PricedRow {
+  row: BatchRow;
+  choices: BatchChoices;
+  total: number;
+  dueDate: string;
+}
+
+/** The priced rows, in the batch's order, with their choices. */
+export function pricedRows(batch: Batch): PricedRow[] {
+  const keys = propertyKeys(batch.rows);
+  return batch.rows.flatMap((row, i) => {
+    const result = batch.results[keys[i] ?? ''];
+    return result?.status === 'priced'
+      ? [{ row, choices: rowChoices(batch, row), total: result.total, dueDate: result.dueDate }]
+      : [];
+  });
+}
+
+/** The priced rows' total by report type, in the order the report types first come. */
+export function totalsByReport(
+  priced: readonly PricedRow[],
+): { name: string; rows: number; cents: number }[] {
+  const totals = new Map<string, { name: string; rows: number; cents: number }>();
+  for (const { choices, total } of priced) {
+    const entry = totals.get(choices.report.slug) ?? { name: choices.report.name, rows: 0, cents: 0 };
+    entry.rows += 1;
+    entry.cents += Math.round(total * 100);
+    totals.set(choices.report.slug, entry);
+  }
+  return [...totals.values()];
+}
+
+/** Whether any row has choices of its own (the tables then show each row's). */
+export function hasOwnChoices(batch: Batch): boolean {
+  return batch.rows.some((row) => row.choices !== undefined);
 }

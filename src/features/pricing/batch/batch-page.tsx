@@ -5,26 +5,22 @@
  * be exported, printed and saved as one quote, which `?quote=Q-…` reopens with every row.
  */
 import { useEffect, useRef } from 'react';
-import { isolatedText, withoutBidiControls } from '../../../lib/bidi';
+import { isolatedText } from '../../../lib/bidi';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Section } from '../../../components/ui/section';
 import { formatMoney } from '../../../lib/money';
 import { paths } from '../../../lib/paths';
-import type { JobSnapshot } from '../../../session/job-store';
 import { useJobSnapshot } from '../../../session/use-job-store';
 import { newQuoteReference } from '../quotes/quote-reference';
-import { countBatch, properties, rowsText, type Batch } from './batch-model';
-import { downloadResults } from './batch-csv';
-import { BatchProgress } from './batch-progress';
+import { CurrentBatch } from './batch-current';
+import { pricedOnly } from './batch-edits';
+import { countBatch, properties, type Batch } from './batch-model';
 import { useSavedBatches, saveBatch } from './batch-quotes';
-import { BatchResults } from './batch-results';
-import { BatchSaveQuote, type BatchSaveOutcome } from './batch-save-quote';
 import { BatchSetup } from './batch-setup';
 import { useBatchStore } from './batch-store';
-import { ProblemList } from './problem-list';
 
 export function BatchPage() {
   const store = useBatchStore();
@@ -59,10 +55,11 @@ export function BatchPage() {
 
   return (
     <>
-      <div>
+      {/* Printed, a batch is its quote sheet alone (batch-sheet.tsx): no instructions. */}
+      <div className={snapshot.job ? 'print:hidden' : undefined}>
         <PageHeader
           title="Price many properties"
-          description="Price a whole portfolio with the same report, turnaround and inspection: paste rows from a spreadsheet or choose a file, check them, and price them all."
+          description="Price a whole portfolio: paste rows from a spreadsheet or choose a file, check them, correct what needs it, and price them all. Rows can name their own report type, turnaround and inspection."
           actions={
             <Link to={paths.pricing()} className={buttonClasses('secondary')}>
               Price one property
@@ -78,16 +75,16 @@ export function BatchPage() {
       {snapshot.job ? (
         <CurrentBatch
           snapshot={{ ...snapshot, job: snapshot.job }}
+          store={store}
           onStartOver={startOver}
-          onCancel={() => store.cancel()}
-          onPriceRest={() => store.runRest()}
-          onRetryFailed={() => store.retryFailed()}
           onSave={({ keepReferences }) => {
             const current = snapshot.job;
             if (!current) return null;
             const taken = new Set(saved.batches.map((b) => b.reference ?? ''));
             const reference = current.reference ?? newQuoteReference(taken);
-            const outcome = saveBatch(saved.key, { ...current, reference }, { keepReferences });
+            // A quote of what was priced: never a row without a price, never a total of $0.00.
+            if (countBatch(current).priced === 0) return null;
+            const outcome = saveBatch(saved.key, { ...pricedOnly(current), reference }, { keepReferences });
             if (outcome.write.saved) {
               store.update((b) => ({ ...b, reference }));
               setParams({ quote: reference }, { replace: true });
@@ -102,75 +99,6 @@ export function BatchPage() {
         </div>
       )}
     </>
-  );
-}
-
-function CurrentBatch({
-  snapshot,
-  onStartOver,
-  onCancel,
-  onPriceRest,
-  onRetryFailed,
-  onSave,
-}: {
-  snapshot: JobSnapshot<Batch> & { job: Batch };
-  onStartOver: () => void;
-  onCancel: () => void;
-  onPriceRest: () => void;
-  onRetryFailed: () => void;
-  onSave: (options: { keepReferences: boolean }) => BatchSaveOutcome | null;
-}) {
-  const { job: batch, sending } = snapshot;
-  const counts = countBatch(batch);
-  const { report, turnaround, inspection } = batch.choices;
-  const idle = !sending && batch.status !== 'running';
-
-  return (
-    <div className="space-y-6">
-      <Section
-        title={[report.name, turnaround.name, inspection.name].map(withoutBidiControls).join(', ')}
-        description={`${properties(counts.rows)} sent for pricing${batch.problems.length > 0 ? `; ${rowsText(batch.problems.length)} not sent` : ''}${batch.reference ? `. Quote ${batch.reference}` : ''}.`}
-        actions={
-          <Button variant="secondary" onClick={onStartOver} disabled={!idle}>
-            Start a new batch
-          </Button>
-        }
-      >
-        <BatchProgress
-          snapshot={snapshot}
-          counts={counts}
-          onCancel={onCancel}
-          onPriceRest={onPriceRest}
-          onRetryFailed={onRetryFailed}
-        />
-      </Section>
-
-      <Section
-        title="Prices"
-        description="Each row's total and due date. The card surcharge, when paying by card, is not part of the totals."
-      >
-        <div className="mb-4 flex flex-wrap gap-2 print:hidden">
-          <Button variant="secondary" onClick={() => downloadResults(batch)}>
-            Download CSV
-          </Button>
-          <Button variant="secondary" onClick={() => window.print()}>
-            Print
-          </Button>
-        </div>
-        <BatchSaveQuote disabled={!idle} onSave={onSave} />
-        <BatchResults batch={batch} />
-        <p className="mt-4 flex justify-between border-t border-slate-200 pt-3 text-base font-semibold text-slate-900">
-          <span>Total of priced rows</span>
-          <span className="tabular-nums">{formatMoney(counts.totalCents / 100)}</span>
-        </p>
-      </Section>
-
-      {batch.problems.length > 0 ? (
-        <Section title="Rows not sent" description="These rows did not pass the checks and were not priced.">
-          <ProblemList problems={batch.problems} />
-        </Section>
-      ) : null}
-    </div>
   );
 }
 

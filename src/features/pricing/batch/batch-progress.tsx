@@ -4,7 +4,9 @@
  * rows again).
  */
 import { Button } from '../../../components/ui/button';
-import { properties, rowsText, type Batch, type BatchCounts } from './batch-model';
+import { properties, type Batch, type BatchCounts } from './batch-model';
+import { batchSummary, nextStep } from './batch-summary';
+import { wholeRefusal, WholeRefusal } from './batch-refusal';
 import type { JobSnapshot } from '../../../session/job-store';
 import { formatNumber } from '../../../lib/numbers';
 
@@ -30,14 +32,10 @@ export function BatchProgress({
 }) {
   const { job: batch, sending, msLeft } = snapshot;
   const answered = counts.rows - counts.pending;
-  const percent = counts.rows === 0 ? 100 : Math.round((answered / counts.rows) * 100);
   const running = batch.status === 'running';
-  const notes = [
-    counts.failed > 0 ? `${rowsText(counts.failed)} failed` : null,
-    counts.refused > 0 ? `${rowsText(counts.refused)} refused` : null,
-  ].filter(Boolean);
+  const summary = batchSummary(counts);
 
-  let status: string;
+  let status: string | null;
   // A copy of this tab, or another batch in another tab: one batch is priced at a time in a browser.
   if (running && counts.pending > 0 && snapshot.elsewhere)
     status =
@@ -48,34 +46,24 @@ export function BatchProgress({
       ? 'Canceled: the requests already sent are finishing.'
       : `Canceled: ${properties(counts.pending)} not priced yet.`;
   else if (batch.status === 'paused') status = 'Paused: your session ended. It continues once you sign in.';
-  else status = 'Every row has an answer.';
+  else status = nextStep(counts);
+  const whole = summary.tone === 'none' ? wholeRefusal(batch) : null;
+  if (whole) status = null;
 
   return (
     <div className="space-y-3 print:hidden">
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <p className="text-base font-semibold text-slate-900" aria-live="polite">
-          {formatNumber(counts.priced)} of {formatNumber(counts.rows)} priced
-          {notes.length > 0 ? (
-            <span className="font-normal text-slate-700">{` (${notes.join(', ')})`}</span>
-          ) : null}
+        <p
+          className={`text-base font-semibold ${summary.tone === 'none' ? 'text-red-700' : 'text-slate-900'}`}
+          aria-live="polite"
+        >
+          {summary.text}
         </p>
-        <p className="text-sm text-slate-700">{status}</p>
+        {status ? <p className="text-sm text-slate-700">{status}</p> : null}
       </div>
-      <div
-        role="progressbar"
-        aria-label="Rows answered"
-        aria-valuemin={0}
-        aria-valuemax={counts.rows}
-        aria-valuenow={answered}
-        aria-valuetext={`${answered} of ${counts.rows} rows answered`}
-        className="h-2 overflow-hidden rounded-full bg-slate-200"
-      >
-        {/* Scaled, not sized: an update every 100 ms animates on the compositor, with no layout per frame. */}
-        <div
-          className="h-full origin-left bg-brand-700 transition-transform"
-          style={{ transform: `scaleX(${percent / 100})` }}
-        />
-      </div>
+      {/* Nothing priced: no bar at all, which would read as a batch done. */}
+      {summary.tone === 'none' ? null : <ProgressBar counts={counts} answered={answered} />}
+      {whole ? <WholeRefusal part={whole} /> : null}
       <div className="flex flex-wrap gap-2">
         {running && counts.pending > 0 ? (
           <Button variant="secondary" onClick={onCancel}>
@@ -91,6 +79,37 @@ export function BatchProgress({
           </Button>
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The rows answered: the priced ones in the brand's color, those refused or failed after them in red, so
+ * that a batch where some were refused does not read as all done well.
+ */
+function ProgressBar({ counts, answered }: { counts: BatchCounts; answered: number }) {
+  const share = (count: number) => (counts.rows === 0 ? 0 : count / counts.rows);
+  const priced = share(counts.priced);
+  const unsuccessful = share(counts.failed + counts.refused);
+  return (
+    <div
+      role="progressbar"
+      aria-label="Rows answered"
+      aria-valuemin={0}
+      aria-valuemax={counts.rows}
+      aria-valuenow={answered}
+      aria-valuetext={`${answered} of ${counts.rows} rows answered: ${counts.priced} priced`}
+      className="relative h-2 overflow-hidden rounded-full bg-slate-200"
+    >
+      {/* Scaled, not sized: an update every 100 ms animates on the compositor, with no layout per frame. */}
+      <div
+        className="absolute inset-0 origin-left bg-red-600 transition-transform"
+        style={{ transform: `scaleX(${priced + unsuccessful})` }}
+      />
+      <div
+        className="absolute inset-0 origin-left bg-brand-700 transition-transform"
+        style={{ transform: `scaleX(${priced})` }}
+      />
     </div>
   );
 }

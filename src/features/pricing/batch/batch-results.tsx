@@ -14,8 +14,18 @@ import { formatDueDate } from '../../../lib/format';
 import { formatMoney } from '../../../lib/money';
 import { toggleSort, type SortState } from '../../../lib/sort';
 import { propertyTypeLabel } from '../stepper/wizard-params';
-import { propertyKeys, type Batch, type BatchRow, type PropertyResult } from './batch-model';
+import { ServiceText } from '../../../components/ui/service-text';
+import {
+  hasOwnChoices,
+  propertyKeys,
+  rowChoices,
+  type Batch,
+  type BatchRow,
+  type PropertyResult,
+} from './batch-model';
+import { RowNote } from './batch-refusal';
 import { STATUS_LABELS, STATUS_TONES } from './batch-status';
+import { SortSelect } from './sort-select';
 
 /** Longer batches are windowed: a table lays out as a whole, and 1,000 rows are 8,000 cells. */
 export const WINDOW_FROM = 100;
@@ -25,12 +35,24 @@ export const WINDOW_FROM = 100;
  * the reference, the one column without a width, none at all; the table scrolls sideways instead.
  */
 const WINDOWED = { from: WINDOW_FROM, className: 'sm:min-w-[62rem]' };
+const WINDOWED_MIXED = { from: WINDOW_FROM, className: 'sm:min-w-[80rem]' };
 
 interface ResultRow extends BatchRow {
   result: PropertyResult;
 }
 
-type SortKey = 'line' | 'reference' | 'state' | 'zip' | 'property' | 'status' | 'total' | 'due';
+type SortKey =
+  | 'line'
+  | 'reference'
+  | 'state'
+  | 'zip'
+  | 'property'
+  | 'report'
+  | 'turnaround'
+  | 'inspection'
+  | 'status'
+  | 'total'
+  | 'due';
 
 const STATUS_ORDER = { priced: 0, failed: 1, refused: 2, pending: 3 } as const;
 const PENDING: PropertyResult = { status: 'pending' };
@@ -77,9 +99,7 @@ const columns: TableColumn<ResultRow, SortKey>[] = [
     cell: (r) => (
       <div className="space-y-1">
         <Badge tone={STATUS_TONES[r.result.status]}>{STATUS_LABELS[r.result.status]}</Badge>
-        {r.result.status === 'failed' || r.result.status === 'refused' ? (
-          <p className="text-xs text-slate-700">{r.result.reason}</p>
-        ) : null}
+        <RowNote result={r.result} />
       </div>
     ),
   },
@@ -103,6 +123,26 @@ const columns: TableColumn<ResultRow, SortKey>[] = [
 
 const rowKey = (r: ResultRow) => String(r.line);
 
+type ChoiceKey = 'report' | 'turnaround' | 'inspection';
+const CHOICE_COLUMNS: [ChoiceKey, string][] = [
+  ['report', 'Report type'],
+  ['turnaround', 'Turnaround'],
+  ['inspection', 'Inspection'],
+];
+
+/** With rows of their own choices, each row's report type, turnaround and inspection, after its type. */
+function columnsFor(batch: Pick<Batch, 'choices'>): TableColumn<ResultRow, SortKey>[] {
+  const choice = (kind: ChoiceKey, label: string): TableColumn<ResultRow, SortKey> => ({
+    key: kind,
+    label,
+    width: 'w-36',
+    sortValue: (r) => rowChoices(batch, r)[kind].name,
+    cell: (r) => <ServiceText text={rowChoices(batch, r)[kind].name} />,
+  });
+  const at = columns.findIndex((c) => c.key === 'property') + 1;
+  return [...columns.slice(0, at), ...CHOICE_COLUMNS.map(([k, l]) => choice(k, l)), ...columns.slice(at)];
+}
+
 export function BatchResults({ batch }: { batch: Batch }) {
   // Null on the first render: the page around the table (the progress, the buttons) paints first, and
   // the table follows in a render React can interrupt; then it follows the answers the same way.
@@ -118,17 +158,24 @@ export function BatchResults({ batch }: { batch: Batch }) {
     (key: SortKey) => startTransition(() => setSort((current) => toggleSort(current, key))),
     [],
   );
+  const mixed = deferred !== null && hasOwnChoices(deferred);
+  // The page's choices stay the same object while answers arrive: the columns, and so the rows, too.
+  const choices = deferred?.choices;
+  const shown = useMemo(() => (mixed && choices ? columnsFor({ choices }) : columns), [mixed, choices]);
   if (!deferred) return <LoadingState label="Loading the prices…" />;
   return (
-    <DataTable
-      caption="Prices by property"
-      columns={columns}
-      rows={rows}
-      rowKey={rowKey}
-      sort={sort}
-      onSort={onSort}
-      density="compact"
-      windowed={WINDOWED}
-    />
+    <div className="batch-cards">
+      <SortSelect sort={sort} onChange={(next) => startTransition(() => setSort(next))} />
+      <DataTable
+        caption="Prices by property"
+        columns={shown}
+        rows={rows}
+        rowKey={rowKey}
+        sort={sort}
+        onSort={onSort}
+        density="compact"
+        windowed={mixed ? WINDOWED_MIXED : WINDOWED}
+      />
+    </div>
   );
 }

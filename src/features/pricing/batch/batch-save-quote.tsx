@@ -65,7 +65,7 @@ export function BatchSaveQuote({
       </Button>
       {outcome?.write.saved ? (
         <Alert tone="success">
-          {`Saved as quote ${outcome.reference}, with every row. It is kept in this browser for you${keepReferences ? ', references included' : '; the rows’ references are removed when you sign out'}.${droppedText(outcome.dropped)}`}
+          {`Saved as quote ${outcome.reference}, with every priced row. It is kept in this browser for you${keepReferences ? ', references included' : '; the rows’ references are removed when you sign out'}.${droppedText(outcome.dropped)}`}
         </Alert>
       ) : null}
     </div>

@@ -4,24 +4,24 @@
  * what cannot be priced is listed by row number before anything is sent. A large paste is kept out of
  * the box and shown by its count, as a file is by its name (batch-paste.tsx).
  */
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { afterNextFrame } from '../../../lib/schedule';
 import { useBatchChoices, BatchChoiceFields, type ChoiceSlugs } from './batch-choices';
 import { useBatchDraft, useKeepBatchDraft } from './batch-draft';
-import { newBatch, properties, rowsText, type Batch } from './batch-model';
+import { newBatch, properties, type Batch } from './batch-model';
 import { preloadWindowedTable } from '../../../components/ui/data-table';
 import { WINDOW_FROM } from './batch-results';
 import { downloadTemplate } from './batch-csv';
 import { PasteField, type LargePaste } from './batch-paste';
-import { ProblemList } from './problem-list';
+import { CheckSummary, type Checked } from './check-summary';
+import { useCatalog } from './batch-catalog';
+import { choiceChecker, resolveRows } from './row-choices';
+import { useSetupEdits } from './setup-edits';
 import { parseRows } from './parse-in-worker';
 import { readBatchFile } from './read-batch-file';
 import type { ParseResult } from './parse-rows';
-
-type Checked = ParseResult | { kind: 'reading' } | null;
 
 export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
   const id = useId();
@@ -98,7 +98,13 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
 
   const pasteResult = pastedText.trim() === '' ? null : (pasteChecked?.result ?? null);
   const checked = file ? file.checked : pasteResult;
-  const ready = checked?.kind === 'checked' ? checked : null;
+  const edits = useSetupEdits(checked?.kind === 'checked' ? checked : null);
+  const choiceColumns = edits.edited?.choiceColumns ?? [];
+  const { catalog, loading: catalogLoading } = useCatalog(choiceColumns.length > 0);
+  const ready = useMemo(
+    () => (edits.edited ? { ...edits.edited, ...resolveRows(edits.edited, choices, catalog) } : null),
+    [edits.edited, choices, catalog],
+  );
   const count = ready?.rows.length ?? 0;
   useEffect(() => {
     if (count > WINDOW_FROM) preloadWindowedTable();
@@ -123,7 +129,11 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
       result = await parseRows(pastedText);
       setPasteChecked({ text: pastedText, result });
     }
-    if (!choices || result?.kind !== 'checked' || result.rows.length === 0 || starting) return;
+    if (!choices || result?.kind !== 'checked' || starting) return;
+    const edited = edits.apply(result);
+    if (edited.choiceColumns && catalogLoading) return;
+    const rows = resolveRows(edited, choices, catalog);
+    if (rows.rows.length === 0 || rows.unknown > 0) return;
     // The button says the click was taken and paints first; then the batch starts, and the page it
     // opens (the progress and the results) renders in a task of its own (when both were one task, the
     // click's paint waited for the whole page).
@@ -131,21 +141,21 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
     await afterNextFrame();
     if (!mounted.current) return;
     draft.forget();
-    onStart(newBatch(choices, result.rows, result.problems));
+    onStart(newBatch(choices, rows.rows, rows.problems));
   }
 
   return (
     <form noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
       <Section
         title="Choices for every row"
-        description="The same report type, turnaround and inspection apply to every property."
+        description="The report type, turnaround and inspection of every row that does not name its own."
       >
         <BatchChoiceFields slugs={slugs} lists={lists} errors={choiceErrors} onChange={setSlugs} />
       </Section>
 
       <Section
         title="Properties"
-        description="One row per property, under a header row: Reference (optional), State, ZIP code and Property type. Up to 1,000 rows."
+        description="One row per property, under a header row: Reference (optional), State, ZIP code and Property type. Optional columns Report type, Turnaround and Inspection give a row its own choices; an empty cell takes the choice above. Up to 1,000 rows."
         actions={
           <Button variant="secondary" onClick={downloadTemplate}>
             Download a template
@@ -197,45 +207,32 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
             {rowsError}
           </p>
         ) : null}
-        <CheckSummary checked={checked} fileName={file?.name ?? null} />
+        <CheckSummary
+          checked={checked}
+          edited={ready}
+          fileName={file?.name ?? null}
+          fixing={{
+            fields: ['state', 'zip', 'property', ...choiceColumns],
+            check: choiceChecker(choices, catalog),
+            saveLabel: 'Add to the rows to price',
+            savedText: (row) => `Row ${row.line} is among the rows to price.`,
+            onSave: edits.fix,
+            onRemove: edits.remove,
+          }}
+        />
       </Section>
 
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={checked?.kind === 'reading' || starting}>
+        <Button
+          type="submit"
+          disabled={checked?.kind === 'reading' || starting || (choiceColumns.length > 0 && catalogLoading)}
+        >
           {starting ? 'Starting…' : count > 0 ? `Price ${properties(count)}` : 'Price the properties'}
         </Button>
-        {submitted && checked?.kind === 'checked' && count === 0 ? (
+        {submitted && ready && count === 0 ? (
           <p className="text-sm text-red-700">No row can be priced: correct the rows listed above.</p>
         ) : null}
       </div>
     </form>
-  );
-}
-
-function CheckSummary({ checked, fileName }: { checked: Checked; fileName: string | null }) {
-  if (checked === null) return null;
-  const from = fileName ? ` in ${fileName}` : '';
-  if (checked.kind === 'reading')
-    return (
-      <p role="status" className="mt-4 text-sm text-slate-700">
-        Reading {fileName ?? 'the rows'}…
-      </p>
-    );
-  if (checked.kind === 'refused')
-    return (
-      <Alert tone="error" title="These rows cannot be priced" className="mt-4">
-        {checked.message} Nothing was sent.
-      </Alert>
-    );
-  const { rows, problems, ignored } = checked;
-  return (
-    <div className="mt-4 space-y-3">
-      <Alert tone={problems.length > 0 ? 'warning' : 'success'} role="status">
-        {rowsText(rows.length + problems.length)} read{from}: {rowsText(rows.length)} ready to price
-        {problems.length > 0 ? `, ${rowsText(problems.length)} with problems (not sent)` : ''}.
-        {ignored.length > 0 ? ` Columns not read: ${ignored.join(', ')}.` : ''}
-      </Alert>
-      {problems.length > 0 ? <ProblemList problems={problems} /> : null}
-    </div>
   );
 }

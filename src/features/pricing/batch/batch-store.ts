@@ -42,7 +42,7 @@ export function createBatchStore({
   /** Ends the pricing worker (tests give their own). */
   endPricing?: () => void;
 }): BatchStore {
-  // The rows of a batch never change: each run looks its rows up by key in one map.
+  // A run's batch keeps its rows (a corrected row makes a new batch): each run looks them up by key in one map.
   const rowsOf = new WeakMap<Batch, Map<string, Batch['rows'][number]>>();
   const store = createJobStore<Batch, Priced>({
     persist: sessionPersistence(batchStorageKey(session), readBatch),
@@ -55,11 +55,12 @@ export function createBatchStore({
       if (!rows) rowsOf.set(batch, (rows = new Map(batch.rows.map((row) => [propertyKey(row), row]))));
       const row = rows.get(key);
       if (!row) throw new Error(`No row for ${key}`);
-      const { report, turnaround, inspection } = batch.choices;
+      // The row's own choices (a column of the sheet), else the page's.
+      const own = row.choices;
       const request = {
-        reportType: report.slug,
-        turnaround: turnaround.slug,
-        inspectionType: inspection.slug,
+        reportType: (own ?? batch.choices).report.slug,
+        turnaround: (own ?? batch.choices).turnaround.slug,
+        inspectionType: (own ?? batch.choices).inspection.slug,
         residentialPropertyType: row.property,
         state: row.state,
         postalCode: row.zip,

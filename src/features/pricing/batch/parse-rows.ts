@@ -24,18 +24,21 @@ import {
   tooManyText,
   type TextRecord,
 } from '../../../lib/csv-rows';
-import { isUsStateCode, US_STATES } from '../../../lib/us-states';
-import { PROPERTY_TYPES } from '../stepper/wizard-params';
 import type { BatchRow, RowProblem } from './batch-model';
 import { MAX_ROWS } from './batch-model';
+import { checkRow } from './row-check';
+import { CHOICE_KINDS, type ChoiceKind, type ChoiceText } from './choice-columns';
 
-export type ColumnKey = 'reference' | 'state' | 'zip' | 'property';
+export type ColumnKey = 'reference' | 'state' | 'zip' | 'property' | ChoiceKind;
 
 export const COLUMN_NAMES: Record<ColumnKey, string> = {
   reference: 'Reference',
   state: 'State',
   zip: 'ZIP code',
   property: 'Property type',
+  report: 'Report type',
+  turnaround: 'Turnaround',
+  inspection: 'Inspection',
 };
 
 /** Header names as matched: lower case, without spaces, underscores or hyphens. */
@@ -44,6 +47,10 @@ const ALIASES: Record<ColumnKey, readonly string[]> = {
   state: ['state', 'st'],
   zip: ['zipcode', 'zip', 'postalcode', 'zip5'],
   property: ['propertytype', 'type'],
+  // Optional: a row's own choices (choice-columns.ts).
+  report: ['reporttype', 'report'],
+  turnaround: ['turnaround', 'tat', 'turnaroundtime'],
+  inspection: ['inspection', 'inspectiontype'],
 };
 
 export type ParseResult =
@@ -54,42 +61,14 @@ export type ParseResult =
       problems: RowProblem[];
       /** Columns of the header that are not read (a loan amount, a note), as written. */
       ignored: string[];
+      /** The choice columns the sheet has, when it has any. */
+      choiceColumns?: ChoiceKind[];
+      /** The choice cells of the rows that passed the checks and have any, by row number. */
+      wanted?: Record<number, ChoiceText>;
     };
 
-const propertyByName = new Map<string, string>();
-for (const { value, label } of PROPERTY_TYPES) {
-  propertyByName.set(value, value);
-  propertyByName.set(label.toLowerCase(), value);
-  // "Duplex (2 units)" is also written "Duplex".
-  propertyByName.set(label.replace(/\s*\(.*\)$/, '').toLowerCase(), value);
-}
-const stateByName = new Map(US_STATES.map(([code, name]) => [name.toLowerCase(), code as string]));
-
-/** A property type as the wizard sends it, from its code or its name in any case; else null. */
-export function readPropertyType(text: string): string | null {
-  return propertyByName.get(text.trim().toLowerCase().replace(/\s+/g, ' ')) ?? null;
-}
-
-/** A state code from a code or a state's name in any case; else null. */
-export function readState(text: string): string | null {
-  const trimmed = text.trim();
-  const code = trimmed.toUpperCase();
-  if (isUsStateCode(code)) return code;
-  return stateByName.get(trimmed.toLowerCase().replace(/\s+/g, ' ')) ?? null;
-}
-
-/** The stepper's ZIP rule: five digits, ZIP+4 accepted and sent as its five digits. */
-export function readZip(text: string): string | null {
-  const m = /^(\d{5})(?:-?\d{4})?$/.exec(text.trim());
-  return m?.[1] ?? null;
-}
-
-function zipProblem(text: string): string {
-  if (text.trim() === '') return 'ZIP code is missing.';
-  if (/^\d{3,4}$/.test(text.trim()))
-    return `ZIP code “${text.trim()}” has ${text.trim().length} digits: the spreadsheet may have dropped leading zeros.`;
-  return `ZIP code “${text.trim()}” is not a five-digit ZIP code.`;
-}
+const choiceText = (cells: ChoiceText): ChoiceText =>
+  Object.fromEntries(CHOICE_KINDS.filter((kind) => cells[kind]).map((kind) => [kind, cells[kind]]));
 
 const isBlank = ({ cells }: TextRecord) => cells.every((cell) => cell.trim() === '');
 
@@ -130,33 +109,31 @@ export function parseBatch(text: string): ParseResult {
 
   const rows: BatchRow[] = [];
   const problems: RowProblem[] = [];
+  const choiceColumns = CHOICE_KINDS.filter((kind) => columns[kind] !== undefined);
+  const wanted: Record<number, ChoiceText> = {};
   for (const { record, line } of data) {
     const cell = (key: ColumnKey) => {
       const index = columns[key];
       return index === undefined ? '' : (record.cells[index] ?? '').trim();
     };
     const reference = cell('reference');
-    const state = readState(cell('state'));
-    const zip = readZip(cell('zip'));
-    const property = readPropertyType(cell('property'));
+    const cells: RowProblem['cells'] & object = {
+      state: cell('state'),
+      zip: cell('zip'),
+      property: cell('property'),
+    };
+    for (const kind of choiceColumns) cells[kind] = cell(kind);
     if (record.strayQuote) {
-      problems.push({ line, reference, messages: [STRAY_QUOTE] });
+      problems.push({ line, reference, messages: [STRAY_QUOTE], cells });
       continue;
     }
-    const messages: string[] = [];
-    if (state === null)
-      messages.push(
-        cell('state') === '' ? 'State is missing.' : `State “${cell('state')}” is not a US state code.`,
-      );
-    if (zip === null) messages.push(zipProblem(cell('zip')));
-    if (property === null)
-      messages.push(
-        cell('property') === ''
-          ? 'Property type is missing.'
-          : `Property type “${cell('property')}” is not one the service prices.`,
-      );
-    if (state === null || zip === null || property === null) problems.push({ line, reference, messages });
-    else rows.push({ line, reference, state, zip, property });
+    const checked = checkRow(line, reference, cells);
+    if ('row' in checked) {
+      rows.push(checked.row);
+      if (choiceColumns.some((kind) => cells[kind] !== '')) wanted[line] = choiceText(cells);
+    } else problems.push({ line, reference, messages: checked.messages, cells });
   }
-  return { kind: 'checked', rows, problems, ignored };
+  return choiceColumns.length > 0
+    ? { kind: 'checked', rows, problems, ignored, choiceColumns, wanted }
+    : { kind: 'checked', rows, problems, ignored };
 }

@@ -30,7 +30,7 @@ function pastedNote(): string | null {
 }
 
 describe('pasting rows', () => {
-  it('keeps a large paste out of the box, says so, and prices those rows, a refusal in the service’s words', async () => {
+  it('keeps a large paste out of the box, says so, and prices those rows, a refusal in the portal’s words', async () => {
     const { user, box } = await openBatch();
     await user.click(box);
     await user.paste(`${rows(59)}\nLN-60,TX,00012,sfr`);
@@ -43,7 +43,7 @@ describe('pasting rows', () => {
     await user.click(screen.getByRole('button', { name: 'Price 60 properties' }));
     expect(
       await screen.findByText(
-        (_, element) => element?.tagName === 'P' && element.textContent === '59 of 60 priced (1 row refused)',
+        (_, element) => element?.tagName === 'P' && element.textContent === '59 of 60 priced, 1 refused',
         {},
         { timeout: 5000 },
       ),
@@ -53,7 +53,11 @@ describe('pasting rows', () => {
       .getAllByRole('row')
       .filter((row) => within(row).queryByRole('rowheader', { name: 'LN-60' }));
     expect(refused).toHaveLength(1);
-    expect(refused[0]).toHaveTextContent('We do not serve postal code 00012 yet.');
+    expect(refused[0]).toHaveTextContent(
+      'The service does not cover this ZIP code yet. Check the ZIP code. If it is right, this property cannot be priced here yet: remove the row, or ask your account manager.',
+    );
+    // The service's words are kept, under a disclosure of their own.
+    expect(within(refused[0]!).getByText('We do not serve postal code 00012 yet.')).not.toBeVisible();
   });
 
   it('puts a small paste into the box, as typed text', async () => {

@@ -67,7 +67,14 @@ describe('a stray quotation mark', () => {
   it('in row 6 of 300 is named with its row, and the other 298 rows are read', () => {
     const result = parseBatch(sheet(299, (line) => (line === 6 ? '"Ref 6,TX,75001,sfr' : null)));
     if (result.kind !== 'checked') throw new Error(result.message);
-    expect(result.problems).toEqual([{ line: 6, reference: '"Ref 6', messages: [STRAY_QUOTE] }]);
+    expect(result.problems).toEqual([
+      {
+        line: 6,
+        reference: '"Ref 6',
+        messages: [STRAY_QUOTE],
+        cells: { state: 'TX', zip: '75001', property: 'sfr' },
+      },
+    ]);
     expect(result.rows).toHaveLength(298);
     expect(result.rows[3]).toEqual({
       line: 5,
@@ -121,6 +128,13 @@ describe('a stray quotation mark', () => {
       [2, '12 Elm St\nUnit 4'],
       [4, 'Ref 4'],
     ]);
-    expect(result.problems).toEqual([{ line: 3, reference: '"Ref 3', messages: [STRAY_QUOTE] }]);
+    expect(result.problems).toEqual([
+      {
+        line: 3,
+        reference: '"Ref 3',
+        messages: [STRAY_QUOTE],
+        cells: { state: 'TX', zip: '75001', property: 'sfr' },
+      },
+    ]);
   });
 });

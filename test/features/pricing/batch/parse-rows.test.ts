@@ -150,11 +150,13 @@ describe('parseBatch, examples', () => {
             'ZIP code “2134” has 4 digits: the spreadsheet may have dropped leading zeros.',
             'Property type “castle” is not one the service prices.',
           ],
+          cells: { state: 'ZZ', zip: '2134', property: 'castle' },
         },
         {
           line: 5,
           reference: 'A-3',
           messages: ['State is missing.', 'ZIP code is missing.', 'Property type is missing.'],
+          cells: { state: '', zip: '', property: '' },
         },
       ],
       ignored: [],
