@@ -79,7 +79,7 @@ test('the batch’s pasted rows and choice come back after an expiry', async ({ 
   // Priced as usual: the draft goes once the batch starts.
   await choose(page);
   await page.getByRole('button', { name: 'Price 2 properties' }).click();
-  await expect(page.getByText('2 of 2 priced')).toBeVisible();
+  await expect(page.getByText('All 2 priced')).toBeVisible();
   expect(await draftKeys(page)).toEqual([]);
 });
 
