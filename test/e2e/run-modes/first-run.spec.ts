@@ -122,7 +122,7 @@ test('a newcomer signs in, prices a report, reads a pasted portfolio, opens an o
   await page.getByLabel('Turnaround', { exact: true }).selectOption('standard');
   await page.getByLabel('Inspection', { exact: true }).selectOption('interior-w-exterior');
   await page.getByRole('button', { name: 'Price 60 properties' }).click();
-  await expect(page.getByText('60 of 60 priced', { exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('All 60 priced', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText('Total of priced rows$29,399.40')).toBeVisible();
   expect(workers.filter((url) => url.includes('price.worker')).length).toBe(demo ? 0 : 1);
 
