@@ -12,6 +12,7 @@ import { formatMoney } from '../../../lib/money';
 import { formatNumber } from '../../../lib/numbers';
 import { turnaroundWords } from '../../../lib/service-terms';
 import { useQuoteAuthor } from '../quotes/quote-author';
+import { SheetHead } from '../quotes/quote-sheet';
 import { propertyTypeLabel } from '../stepper/wizard-params';
 import { hasOwnChoices, pricedRows, totalsByReport, type Batch } from './batch-model';
 
@@ -42,21 +43,7 @@ export function BatchSheet({ batch }: { batch: Batch }) {
   const title = batch.reference ? `Quote ${batch.reference}` : 'Batch quote';
   return (
     <article aria-label={title} className="hidden text-sm text-slate-900 print:block">
-      <header className="flex items-baseline justify-between border-b-2 border-slate-900 pb-2">
-        <p className="text-lg font-semibold">Valuation Portal</p>
-        <p className="font-semibold">Batch price quote</p>
-      </header>
-      <h2 className="mt-6 text-2xl font-semibold">{title}</h2>
-      <dl className="mt-4 grid grid-cols-[9rem_1fr] gap-x-4 gap-y-1.5">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold">{term}</dt>
-            <dd>
-              <ServiceText text={value} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <SheetHead kind="Batch price quote" title={title} facts={facts} />
       <table className="mt-6 w-full border-collapse text-xs">
         <caption className="mb-2 text-left text-base font-semibold">
           {`${formatNumber(priced.length)} priced ${priced.length === 1 ? 'row' : 'rows'}`}

@@ -27,21 +27,7 @@ export function QuoteSheet({ quote }: { quote: SavedQuote }) {
   ];
   return (
     <article aria-label={`Quote ${quote.reference}`} className="hidden text-sm text-slate-900 print:block">
-      <header className="flex items-baseline justify-between border-b-2 border-slate-900 pb-2">
-        <p className="text-lg font-semibold">Valuation Portal</p>
-        <p className="font-semibold">Price quote</p>
-      </header>
-      <h2 className="mt-6 text-2xl font-semibold">Quote {quote.reference}</h2>
-      <dl className="mt-4 grid grid-cols-[9rem_1fr] gap-x-4 gap-y-1.5">
-        {facts.map(([term, value]) => (
-          <div key={term} className="contents">
-            <dt className="font-semibold">{term}</dt>
-            <dd>
-              <ServiceText text={value} />
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <SheetHead kind="Price quote" title={`Quote ${quote.reference}`} facts={facts} />
       <PriceBreakdownTable lines={lines} total={quote.totalPrice} className="mt-6" />
       {quote.ccSurcharge > 0 ? (
         <p className="mt-3">
@@ -53,5 +39,36 @@ export function QuoteSheet({ quote }: { quote: SavedQuote }) {
         quote again when it is opened.
       </p>
     </article>
+  );
+}
+
+/** A printed sheet's head, the same on every quote sheet: the portal, the kind of sheet, its title, its facts. */
+export function SheetHead({
+  kind,
+  title,
+  facts,
+}: {
+  kind: string;
+  title: string;
+  facts: [string, string][];
+}) {
+  return (
+    <>
+      <header className="flex items-baseline justify-between border-b-2 border-slate-900 pb-2">
+        <p className="text-lg font-semibold">Valuation Portal</p>
+        <p className="font-semibold">{kind}</p>
+      </header>
+      <h2 className="mt-6 text-2xl font-semibold">{title}</h2>
+      <dl className="mt-4 grid grid-cols-[9rem_1fr] gap-x-4 gap-y-1.5">
+        {facts.map(([term, value]) => (
+          <div key={term} className="contents">
+            <dt className="font-semibold">{term}</dt>
+            <dd>
+              <ServiceText text={value} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }
