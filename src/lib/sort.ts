@@ -24,13 +24,17 @@ export function toggleSort<K extends string>(current: SortState<K> | null, key: 
     : { key, direction: 'ascending' };
 }
 
-// Made on first use (making one is slow: src/lib/format.ts says why).
+// Made once, on first use or when a sortable table has mounted and the browser is idle (making one is
+// slow, ICU loads the locale's rules: src/lib/format.ts), so the first text sort does not pay for it.
 let collator: Intl.Collator | undefined;
+
+export function prepareTextSort(): Intl.Collator {
+  return (collator ??= new Intl.Collator('en-US', { sensitivity: 'base', numeric: true }));
+}
 
 /** Text as people expect it sorted: any case and accent alike, "Item 2" before "Item 10". */
 function compareText(a: string, b: string): number {
-  collator ??= new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
-  return collator.compare(a, b);
+  return prepareTextSort().compare(a, b);
 }
 
 function isMissing(value: SortValue): value is null | undefined | '' {

@@ -18,8 +18,9 @@
  * values last). With `windowed`, a table longer than `windowed.from` rows renders only the rows near
  * the viewport (windowed-data-table.tsx, loaded on demand).
  */
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import type { SortState } from '../../lib/sort';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { whenIdle } from '../../lib/schedule';
+import { prepareTextSort, type SortState } from '../../lib/sort';
 import { sortRows } from './sort-rows';
 import { LoadingState } from './states';
 import { DataRow, Table, type TableColumn, type TableDensity } from './table';
@@ -61,6 +62,8 @@ export function DataTable<Row, K extends string = string>(props: DataTableProps<
   const { caption, columns, rows, rowKey, sort, onSort, rowClassName, density, windowed } = props;
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const name = sortedCaption(caption, columns, sort ?? null);
+  const sortable = onSort !== undefined;
+  useEffect(() => (sortable ? whenIdle(() => void prepareTextSort()) : undefined), [sortable]);
   // Chosen once per mount: switching from the lazy table to the loaded one would mount it again.
   const [WindowedDataTable] = useState(
     () =>

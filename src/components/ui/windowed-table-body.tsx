@@ -160,19 +160,24 @@ function useBodyStart(body: { current: HTMLElement | null }) {
   return start;
 }
 
-/** As the body arrives, a step a frame: a few rows, then every row in view, then the overscan. */
+/**
+ * As the body arrives, a step a frame: a few rows, then every row in view, then the overscan. A new order
+ * of the rows (a sort, a filter) arrives the same way from the second step: the rows in view in the
+ * input's own task, the overscan around them in the next frame's.
+ */
 const STEPS = [
   { atMost: 6, overscan: false },
   { atMost: Infinity, overscan: false },
   { atMost: Infinity, overscan: true },
 ] as const;
 
-function useArrivalStep(started: boolean) {
-  const [step, setStep] = useState(0);
+function useArrivalStep(started: boolean, order: readonly string[]) {
+  const [reached, setReached] = useState({ step: 0, order });
+  const step = reached.order === order ? reached.step : Math.min(reached.step, 1);
   useEffect(() => {
     if (!started || step >= STEPS.length - 1) return;
-    return onNextFrame(() => startTransition(() => setStep((n) => n + 1)));
-  }, [started, step]);
+    return onNextFrame(() => startTransition(() => setReached({ step: step + 1, order })));
+  }, [started, step, order]);
   return STEPS[step]!;
 }
 
@@ -209,9 +214,9 @@ export function WindowedTableBody<Row>({
 }: WindowedTableBodyProps<Row>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const start = useBodyStart(bodyRef);
-  const step = useArrivalStep(start !== null);
   const printing = usePrinting();
   const keys = useSameKeys(rows, rowKey);
+  const step = useArrivalStep(start !== null, keys);
   const scrollMargin = start?.margin ?? 0;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,

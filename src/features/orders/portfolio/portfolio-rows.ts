@@ -183,11 +183,19 @@ export function filterRows(
   const wanted = text.trim().toLowerCase();
   if (!wanted && status === 'all') return rows;
   return rows.filter(
-    (row) =>
-      (status === 'all' || row.status === status) &&
-      (!wanted ||
-        `${row.street}\n${row.place}\n${row.intakeToken}\n${row.shownOrderToken}`
-          .toLowerCase()
-          .includes(wanted)),
+    (row) => (status === 'all' || row.status === status) && (!wanted || searchText(row).includes(wanted)),
   );
+}
+
+// Each row's text in lower case, made once per row (a row is kept until its answer changes): each key
+// of the filter then searches the rows without building a thousand strings again.
+const searchTexts = new WeakMap<TableRow, string>();
+
+function searchText(row: TableRow): string {
+  let text = searchTexts.get(row);
+  if (text === undefined) {
+    text = `${row.street}\n${row.place}\n${row.intakeToken}\n${row.shownOrderToken}`.toLowerCase();
+    searchTexts.set(row, text);
+  }
+  return text;
 }
