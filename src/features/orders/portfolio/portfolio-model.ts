@@ -117,7 +117,9 @@ export function rowsOfReply(
       figures[key] = figure ? { text: figure.text, value: figure.value } : null;
     }
     return {
-      id: `${order.key}#${result.position}`,
+      // The first result keeps its order's key, the key of the row while it was opening: the table
+      // updates that row in place, and the rows' order is unchanged unless a reply has more results.
+      id: index === 0 ? order.key : `${order.key}#${result.position}`,
       orderKey: order.key,
       intakeToken: order.intakeToken,
       // A result found by its intake token alone names its order in the reply.
