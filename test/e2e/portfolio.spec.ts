@@ -153,3 +153,33 @@ test('demo mode: 50 demo orders in one click, a few not ready and two-unit ones 
   await expect(results(page)).toHaveAttribute('aria-rowcount', '54');
   await expect(results(page).getByRole('rowheader').first()).toHaveText(/^137 Poplar Avenue/);
 });
+
+test('on a desk the table is wider than its frame: the compare box and the address stay in view as it scrolls sideways', async ({
+  page,
+  axe,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await startSignedIn(page, { at: '/orders/portfolio' });
+  await page.getByRole('button', { name: 'Use 50 demo orders' }).click();
+  await page.getByRole('button', { name: 'Open 50 orders' }).click();
+  await expect(page.getByText('50 of 50 opened')).toBeVisible({ timeout: 20_000 });
+  const frame = page.getByRole('region', { name: 'Results of the portfolio' });
+  const address = results(page).getByRole('rowheader').first();
+  const box = page.getByRole('checkbox', { name: 'Choose 137 Poplar Avenue to compare' });
+  const lastHeading = page.getByRole('columnheader', { name: 'Status' });
+  await address.scrollIntoViewIfNeeded();
+  const before = { address: await address.boundingBox(), box: await box.boundingBox() };
+  await expect(lastHeading).not.toBeInViewport();
+  // The reader scrolls the frame to its end, as a trackpad or Shift and the wheel do.
+  await frame.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(lastHeading).toBeInViewport();
+  expect((await address.boundingBox())?.x).toBe(before.address?.x);
+  expect((await box.boundingBox())?.x).toBe(before.box?.x);
+  // What passes under the pinned columns does not show through them: the address is the top element.
+  const centre = await address.evaluate((cell) => {
+    const { left, top, height } = cell.getBoundingClientRect();
+    return document.elementFromPoint(left + 8, top + height / 2)?.closest('th')?.textContent ?? null;
+  });
+  expect(centre).toMatch(/^137 Poplar Avenue/);
+  await axe.expectNoViolations('the results scrolled sideways');
+});

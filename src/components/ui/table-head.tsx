@@ -4,7 +4,7 @@
  * example), and the caption that says the order (`sortedCaption`): the same on every table.
  */
 import type { SortDirection, SortState } from '../../lib/sort';
-import { useHeadPadding, type ColumnShape, type TableColumn } from './table';
+import { pinnedCell, useHeadPadding, type ColumnShape, type TableColumn } from './table';
 
 function SortIcon({ direction }: { direction: SortDirection | null }) {
   // One arrow style: an up or down arrow on the sorted column, a faint pair on the others.
@@ -53,13 +53,15 @@ export function HeaderCell<K extends string>({
   const padding = useHeadPadding();
   const active = sort?.key === column.key ? sort.direction : null;
   const align = column.numeric ? 'text-right' : 'text-left';
+  const pin = pinnedCell(column, 'sm:bg-slate-50');
   return (
     <th
       scope="col"
       role={stacked ? 'columnheader' : undefined}
       // Only the sorted column carries aria-sort.
       aria-sort={active ?? undefined}
-      className={`${padding} ${align} align-bottom font-semibold text-slate-900 ${column.highlight ? 'bg-brand-50' : ''}`}
+      className={`${padding} ${align} align-bottom font-semibold text-slate-900 ${column.highlight ? 'bg-brand-50' : ''} ${pin.className}`}
+      style={pin.style}
     >
       {sortable && onSort ? (
         <button

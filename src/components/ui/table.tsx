@@ -8,6 +8,7 @@ import {
   useContext,
   useId,
   type HTMLAttributes,
+  type CSSProperties,
   type ReactNode,
   type Ref,
   type TableHTMLAttributes,
@@ -42,13 +43,35 @@ export interface TableColumn<Row, K extends string = string> {
   cell: (row: Row) => ReactNode;
   /** Extra classes of one cell (a total in bold, a zero muted). */
   cellClassName?: (row: Row) => string;
+  /**
+   * Kept in view while the table scrolls sideways: `left`, its distance from the table's left edge (the
+   * widths of the pinned columns before it); `last` on the last pinned column.
+   */
+  pinned?: { left: string; last?: boolean };
 }
 
 /** What a heading or a cell needs of its column. */
 export type ColumnShape = Pick<
   TableColumn<never>,
-  'key' | 'label' | 'short' | 'heading' | 'numeric' | 'highlight' | 'rowHeader'
+  'key' | 'label' | 'short' | 'heading' | 'numeric' | 'highlight' | 'rowHeader' | 'pinned'
 >;
+
+/**
+ * A pinned column's cell: kept at its place while a table wider than its frame scrolls sideways (from
+ * 640 px; a phone's cards do not scroll), on the surface of its row (`surface`: the heading row's or a
+ * body row's, with its hover) so the columns passing under it do not show through. The last pinned
+ * column draws the edge they pass under.
+ */
+export function pinnedCell(
+  column: ColumnShape,
+  surface: string,
+): { className: string; style?: CSSProperties } {
+  if (column.pinned === undefined) return { className: '' };
+  return {
+    className: `sm:sticky sm:z-[1] ${surface} ${column.pinned.last ? 'sm:shadow-[inset_-1px_0_0_var(--color-slate-200)]' : ''}`,
+    style: { left: column.pinned.left },
+  };
+}
 
 /** Comfortable for short tables; compact for long tables of figures (the budget). */
 export type TableDensity = 'comfortable' | 'compact';
@@ -200,12 +223,14 @@ export function TableCell({
     : column.rowHeader
       ? 'font-medium text-slate-900'
       : '';
+  const pin = pinnedCell(column, 'sm:bg-white sm:[tr:hover>&]:bg-slate-50');
   return (
     <Cell
       scope={column.rowHeader ? 'row' : undefined}
       data-label={column.label}
       data-figure={column.rowHeader && column.numeric ? '' : undefined}
-      className={`${padding} ${kind} ${weight} ${className}`}
+      className={`${padding} ${kind} ${weight} ${pin.className} ${className}`}
+      style={pin.style}
       {...props}
     >
       {children}

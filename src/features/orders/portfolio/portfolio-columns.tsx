@@ -122,6 +122,8 @@ export function portfolioColumns(
       key: 'choose',
       label: 'Compare',
       width: 'w-20',
+      // The box and the address stay in view while the wide table scrolls sideways.
+      pinned: { left: '0' },
       // On a phone's card the address and the figures come first.
       cellClassName: () => 'max-sm:order-last',
       cell: (row) => <ChooseCell row={row} chosen={chosen.has(row.id)} onChoose={onChoose} />,
@@ -132,6 +134,7 @@ export function portfolioColumns(
       rowHeader: true,
       sortValue: (row) => row.street,
       width: 'w-64',
+      pinned: { left: '5rem', last: true },
       cell: (row) => <AddressCell row={row} />,
     },
     figure('asIs', 'w-28'),
