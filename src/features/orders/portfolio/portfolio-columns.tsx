@@ -89,7 +89,6 @@ function ChooseCell({
   chosen: boolean;
   onChoose: (row: TableRow, chosen: boolean) => void;
 }) {
-  if (row.status !== 'result') return '';
   return (
     <input
       type="checkbox"
@@ -126,7 +125,13 @@ export function portfolioColumns(
       pinned: { left: '0' },
       // On a phone's card the address and the figures come first.
       cellClassName: () => 'max-sm:order-last',
-      cell: (row) => <ChooseCell row={row} chosen={chosen.has(row.id)} onChoose={onChoose} />,
+      // Only a result can be compared; without one the cell is empty, and a phone's card leaves it out.
+      cell: (row) =>
+        row.status === 'result' ? (
+          <ChooseCell row={row} chosen={chosen.has(row.id)} onChoose={onChoose} />
+        ) : (
+          ''
+        ),
     },
     {
       key: 'address',
