@@ -3,7 +3,7 @@
  * priced rows (download, print, save as a quote: offered once a row is priced, and acting on the priced
  * rows only), the rows the service refused and the rows that failed the checks, each to correct in place
  * (priced alone once corrected: what is already priced is not sent again) or remove, and the printed
- * quote sheet (batch-sheet.tsx).
+ * quote sheet (batch-sheet.tsx, loaded once a row is priced: batch-print.ts).
  */
 import { useMemo, useState } from 'react';
 import { withoutBidiControls } from '../../../lib/bidi';
@@ -26,7 +26,7 @@ import { BatchProgress } from './batch-progress';
 import { RowNote, refusalParts, wholeRefusal } from './batch-refusal';
 import { BatchResults } from './batch-results';
 import { BatchSaveQuote, type BatchSaveOutcome } from './batch-save-quote';
-import { BatchSheet } from './batch-sheet';
+import { usePrintedSheet } from './batch-print';
 import type { BatchStore } from './batch-store';
 import { problemRows, ProblemList, type FixableRow, type RowFixing } from './problem-list';
 import type { CellIssues } from './row-editor';
@@ -105,6 +105,7 @@ export function CurrentBatch({
   const whole = useMemo(() => wholeRefusal(batch), [batch]);
   const showRefused = useShown(refused.length > 0 && whole === null, batch.id);
   const showProblems = useShown(problems.length > 0, batch.id);
+  const { BatchSheet, print } = usePrintedSheet(counts.priced > 0);
 
   /** A corrected row is priced alone: the rows already answered keep their answers. */
   function priceAfter(change: (b: Batch) => Batch) {
@@ -154,7 +155,7 @@ export function CurrentBatch({
               <Button variant="secondary" onClick={() => downloadResults(batch)}>
                 Download CSV
               </Button>
-              <Button variant="secondary" onClick={() => window.print()}>
+              <Button variant="secondary" onClick={() => void print()}>
                 Print
               </Button>
             </div>
@@ -203,7 +204,7 @@ export function CurrentBatch({
           />
         </Section>
       ) : null}
-      {counts.priced > 0 ? <BatchSheet batch={batch} /> : null}
+      {counts.priced > 0 && BatchSheet ? <BatchSheet batch={batch} /> : null}
     </div>
   );
 }
