@@ -7,6 +7,7 @@
  */
 import { useMemo, useState } from 'react';
 import { withoutBidiControls } from '../../../lib/bidi';
+import { useLazyModule } from '../../../components/use-lazy-module';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { formatMoney } from '../../../lib/money';
@@ -28,8 +29,8 @@ import { BatchResults } from './batch-results';
 import { BatchSaveQuote, type BatchSaveOutcome } from './batch-save-quote';
 import { usePrintedSheet } from './batch-print';
 import type { BatchStore } from './batch-store';
-import { problemRows, ProblemList, type FixableRow, type RowFixing } from './problem-list';
-import type { CellIssues } from './row-editor';
+import { loadProblemList, problemRows, type FixableRow, type RowFixing } from './problem-rows';
+import type { CellIssues } from './row-check';
 import { useCatalog } from './batch-catalog';
 import { CHOICE_KINDS } from './choice-columns';
 import { choiceChecker } from './row-choices';
@@ -106,6 +107,7 @@ export function CurrentBatch({
   const showRefused = useShown(refused.length > 0 && whole === null, batch.id);
   const showProblems = useShown(problems.length > 0, batch.id);
   const { BatchSheet, print } = usePrintedSheet(counts.priced > 0);
+  const lists = useLazyModule(loadProblemList);
 
   /** A corrected row is priced alone: the rows already answered keep their answers. */
   function priceAfter(change: (b: Batch) => Batch) {
@@ -170,13 +172,13 @@ export function CurrentBatch({
         {mixed ? <TotalsByReport batch={batch} /> : null}
       </Section>
 
-      {showRefused ? (
+      {lists && showRefused ? (
         <Section
           title="Rows the service refused"
           description="Correct a row and it is priced again, alone: the rows already priced are not sent again."
           className="print:hidden"
         >
-          <ProblemList
+          <lists.ProblemList
             caption="Rows the service refused"
             rows={refused}
             fixing={fixing(
@@ -188,13 +190,13 @@ export function CurrentBatch({
         </Section>
       ) : null}
 
-      {showProblems ? (
+      {lists && showProblems ? (
         <Section
           title="Rows not sent"
           description="These rows did not pass the checks and were not priced. Correct a row and it is priced alone."
           className="print:hidden"
         >
-          <ProblemList
+          <lists.ProblemList
             rows={problems}
             fixing={fixing(
               'Price this row',
