@@ -10,7 +10,7 @@ import { createToken } from '../src/api/create-token';
 import { createRoutes } from '../src/app/router';
 import { DEMO_CREDENTIALS } from '../src/lib/demo-credentials';
 import { clearCacheOnSessionEnd, createQueryClient } from '../src/queries/query-client';
-import { createJobStores, JobStoresContext } from '../src/session/job-stores';
+import { createJobStoresSlot, disconnectJobStores, JobStoresContext } from '../src/session/job-stores-slot';
 import { sessionStore } from '../src/session/session-store';
 import { sessionListeners } from './session-listeners';
 
@@ -43,11 +43,10 @@ export function renderApp(path: string, options: RenderOptions = {}): RenderAppR
   const stopClearing = clearCacheOnSessionEnd(queryClient);
   sessionListeners.add(stopClearing);
   // A fresh set of job stores (the batch's) per rendered app; at the test's end they stop what they send.
-  const jobStores = createJobStores();
-  const disconnect = jobStores.connect();
+  const jobStores = createJobStoresSlot();
   const stopJobs = () => {
-    disconnect();
-    jobStores.disposeAll();
+    disconnectJobStores(jobStores);
+    jobStores.stores?.disposeAll();
   };
   sessionListeners.add(stopJobs);
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });

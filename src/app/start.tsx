@@ -9,7 +9,7 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { yieldToMain } from '../lib/schedule';
 import { paths } from '../lib/paths';
 import { createQueryClient } from '../queries/query-client';
-import { createJobStores } from '../session/job-stores';
+import { createJobStoresSlot } from '../session/job-stores-slot';
 import { sessionStore } from '../session/session-store';
 import { storageKeys } from '../session/local-data';
 import { App } from './app';
@@ -49,7 +49,7 @@ export async function startApp(): Promise<void> {
     await checkSessionWithOtherTabs();
   }
   const queryClient = createQueryClient();
-  const jobStores = createJobStores();
+  const jobStores = createJobStoresSlot();
   // /login is served prerendered (login.html): hydrate it, so what is painted stays in place. A signed-in
   // visitor is redirected instead, which the prerendered markup cannot match: render afresh.
   const hydrate = root.hasChildNodes() && window.location.pathname === paths.login() && !sessionStore.get();

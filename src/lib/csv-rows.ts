@@ -9,18 +9,11 @@
  */
 import Papa from 'papaparse';
 import { formatNumber } from './numbers';
+import { byteLength, MAX_TEXT_BYTES, sizeText } from './text-file';
 
-/** The most a paste or a file may hold: 1 MB of text. */
-export const MAX_TEXT_BYTES = 1_000_000;
-
-/** A size in megabytes, as the limits are said: "1.2 MB". */
-export function sizeText(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
-
-export function byteLength(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
+// Reading a picked file needs no parser: it lives in text-file.ts, so that a page importing it at once
+// (the batch's and the portfolio's file pickers) does not carry Papa Parse before rows are read.
+export { readTextFile } from './text-file';
 
 /** Why `text` is too large to read (the limit named), or null when it is not. */
 export function textSizeProblem(text: string, what = 'rows'): string | null {
@@ -153,26 +146,4 @@ export function matchColumns<K extends string>(
 /** "There are 1,200 rows; up to 1,000 can be …" */
 export function tooManyText(count: number, max: number, noun: string, verb: string): string {
   return `There are ${formatNumber(count)} ${noun}; up to ${formatNumber(max)} can be ${verb} at once. Split them into batches of ${formatNumber(max)} or fewer.`;
-}
-
-/** The text of a file the user picked, or the reason it cannot be read (over 1 MB, not text). */
-export async function readTextFile(
-  file: File,
-  what = 'rows',
-): Promise<{ text: string } | { refused: string }> {
-  if (file.size > MAX_TEXT_BYTES)
-    return {
-      refused: `The file is ${sizeText(file.size)}; up to 1 MB can be read. Split the ${what} into smaller files.`,
-    };
-  const notText = {
-    refused:
-      'This file is not text. Save the spreadsheet as CSV (comma-separated values) and choose that file.',
-  };
-  const buffer = await file.arrayBuffer();
-  try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
-    return text.includes('\u0000') ? notText : { text };
-  } catch {
-    return notText;
-  }
 }

@@ -6,9 +6,19 @@
  * failed, and the session stays. Ending a session clears every cached query.
  */
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { configureApi } from '../api/config';
 import { isAccessRefusal, isApiError, isRetryable } from '../api/errors';
 import { sessionStore } from '../session/session-store';
-import { checkSessionAfterUnauthorized } from './session-check';
+
+/**
+ * The API client checks the session after every 401 of a signed-in call. The check's code is loaded then:
+ * only a signed-in page's call gets a 401, and the sign-in page's first load does not carry it.
+ */
+const checkSession = () =>
+  import('./session-check').then(
+    (module) => module.checkSession(),
+    () => null, // not loaded: the check could not tell
+  );
 
 function endSessionOnUnauthorized(error: unknown) {
   if (!isApiError(error) || error.kind !== 'unauthorized' || isAccessRefusal(error)) return;
@@ -24,7 +34,7 @@ export function shouldRetryRead(failureCount: number, error: unknown): boolean {
 
 export function createQueryClient(options: { retry?: boolean } = {}): QueryClient {
   const retryReads = options.retry ?? true;
-  checkSessionAfterUnauthorized();
+  configureApi({ checkSession });
   const client = new QueryClient({
     queryCache: new QueryCache({ onError: endSessionOnUnauthorized }),
     mutationCache: new MutationCache({ onError: endSessionOnUnauthorized }),

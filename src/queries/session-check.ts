@@ -10,7 +10,6 @@
  * 401 to the report types is confirmed with a second cheap call, the standalone inspection types (4.2):
  * answered, the session works; refused too, it has ended.
  */
-import { configureApi } from '../api/config';
 import { isApiError } from '../api/errors';
 import { sessionStore } from '../session/session-store';
 
@@ -46,9 +45,4 @@ export function checkSession(): Promise<boolean | null> {
     if (inFlight === check) inFlight = null;
   });
   return verdict;
-}
-
-/** Has the API client check the session after every 401 of a signed-in call. */
-export function checkSessionAfterUnauthorized(): void {
-  configureApi({ checkSession });
 }

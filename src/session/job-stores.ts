@@ -1,12 +1,12 @@
 /**
  * The job stores of the signed-in user (job-store.ts): one per page that runs one (the pricing batch,
  * the order portfolio), made on the page's first use and kept while the user stays signed in, so a job
- * carries on, and its answers are recorded, when its page is left or the session ends. Made by start.tsx
- * beside the query client and provided to the app through `JobStoresContext`; `connect()` (the app's
- * effect) tells every store of the session and of the page's life, and nothing happens before it.
+ * carries on, and its answers are recorded, when its page is left or the session ends. Made by the first
+ * page that runs a job and kept in the app's slot (job-stores-slot.ts, beside the query client);
+ * `connect()` (that page's effect, once) tells every store of the session and of the page's life until
+ * the app ends, and nothing happens before it.
  * A sign-out, or a session of another user or company, forgets every store.
  */
-import { createContext } from 'react';
 import { sessionStore, type Session } from './session-store';
 
 /** What the job stores need of a store (job-store.ts's JobStore has it). */
@@ -80,5 +80,3 @@ export function createJobStores(): JobStores {
     disposeAll,
   };
 }
-
-export const JobStoresContext = createContext<JobStores | null>(null);

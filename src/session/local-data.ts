@@ -152,11 +152,11 @@ export function draftKey(form: string, username: string, scope: string): string 
 /** The sessionStorage prefixes of what a tab keeps per user: drafts, and the jobs of the batch and the portfolio. */
 const TAB_DATA_BY_USER = [storageKeys.draftPrefix, storageKeys.batchPrefix, storageKeys.portfolioPrefix];
 
-/** The user a key of TAB_DATA_BY_USER belongs to (encoded), or null for any other key. */
+/**
+ * The user a key of TAB_DATA_BY_USER belongs to (encoded), or null for any other key: the second part of
+ * what follows the prefix (a draft: `<form>:<user>:<scope>`; a job: `<company>:<user>`; parts encoded, no `:`).
+ */
 function tabDataOwner(key: string): string | null {
-  // A draft: `<prefix><form>:<user>:<scope>`; a job: `<prefix><company>:<user>` (parts encoded, no `:`).
-  if (key.startsWith(storageKeys.draftPrefix))
-    return key.slice(storageKeys.draftPrefix.length).split(':')[1] ?? '';
   const prefix = TAB_DATA_BY_USER.find((p) => key.startsWith(p));
   return prefix === undefined ? null : (key.slice(prefix.length).split(':')[1] ?? '');
 }

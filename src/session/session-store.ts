@@ -195,12 +195,6 @@ export const sessionStore = {
     sessionStore.end('signed-out', { fromOtherTab: true });
     return true;
   },
-  /** Ends this tab's session if it has been idle for `timeoutMs` (a page back from the cache); says whether. */
-  endIfIdle(timeoutMs?: number): boolean {
-    if (!current || !isIdleFor(current.id, Date.now(), timeoutMs)) return false;
-    sessionStore.end('idle');
-    return true;
-  },
   /** Marks a page whose data the service refused this account, for the rest of the session. */
   markNotAllowed(path: string): void {
     if (!current || current.notAllowedPaths?.includes(path)) return;

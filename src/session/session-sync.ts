@@ -13,6 +13,7 @@
  * asks before it shows anything (checkSessionWithOtherTabs, awaited by the app's start and on pageshow).
  */
 import { paths } from '../lib/paths';
+import { isIdleFor } from './last-activity';
 import { storageKeys } from './local-data';
 import { sessionStore } from './session-store';
 
@@ -198,11 +199,14 @@ function watchSignOutsElsewhere(): () => void {
     if (!event.persisted) return;
     // The page as it was must not reappear: a fresh sign-in page replaces it, still hidden.
     if (sessionStore.endIfSignedOutElsewhere()) return window.location.replace(paths.login());
-    // Idle for too long while away (issue 45): ended before anything is sent; the sign-in page that
-    // React renders in its place (drafts kept, back to this page after signing in) is shown once drawn.
-    if (sessionStore.endIfIdle()) return revealAfterRender();
     const session = sessionStore.get();
     if (!session) return revealAfterRender();
+    // Idle for too long while away (issue 45): ended before anything is sent; the sign-in page that
+    // React renders in its place (drafts kept, back to this page after signing in) is shown once drawn.
+    if (isIdleFor(session.id, Date.now())) {
+      sessionStore.end('idle');
+      return revealAfterRender();
+    }
     if (!session.unrecorded) {
       document.body.hidden = false;
       return;

@@ -1,12 +1,26 @@
 /** A page's job store (job-stores.ts) and its snapshot, for React. */
 import { startTransition, useContext, useEffect, useState } from 'react';
 import type { JobSnapshot, JobStore } from './job-store';
-import { JobStoresContext, type ManagedStore } from './job-stores';
+import { createJobStores, type JobStores, type ManagedStore } from './job-stores';
+import { JobStoresContext, type JobStoresSlot } from './job-stores-slot';
+
+/** The app's job stores, made on the render that first needs them, as a ref is: making them has no effect. */
+function storesOf(slot: JobStoresSlot): JobStores {
+  slot.stores ??= createJobStores();
+  return slot.stores;
+}
+
+/** From the first page that runs a job, the stores listen to the session and the page until the app ends. */
+function connect(slot: JobStoresSlot, stores: JobStores): void {
+  slot.disconnect ??= stores.connect();
+}
 
 /** The store named `name` of the app's job stores, made by `create` on first use. */
 export function useJobStore<Store extends ManagedStore>(name: string, create: () => Store): Store {
-  const stores = useContext(JobStoresContext);
-  if (!stores) throw new Error('useJobStore used outside JobStoresContext');
+  const slot = useContext(JobStoresContext);
+  if (!slot) throw new Error('useJobStore used outside JobStoresContext');
+  const stores = storesOf(slot);
+  useEffect(() => connect(slot, stores), [slot, stores]);
   return stores.get(name, create);
 }
 

@@ -1,6 +1,7 @@
 /** The one way to yield (src/lib/schedule.ts): a following task, a slice's clock, after a frame, when idle. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterNextFrame, onNextFrame, sliceClock, whenIdle, yieldToMain } from '../../src/lib/schedule';
+import { whenIdle, yieldToMain } from '../../src/lib/schedule';
+import { afterNextFrame, onNextFrame, sliceClock } from '../../src/lib/schedule-steps';
 
 let now = 0;
 

@@ -1,14 +1,15 @@
 /**
  * The results of an order read as `orderResponsesDataSchema` reads them, but never in one long task. The
  * reading starts in the task after the one that parsed the reply's JSON; a reply's units are read one
- * after another, the main thread yielded between them once a slice has used its time (src/lib/schedule.ts);
+ * after another, the main thread yielded between them once a slice has used its time (src/lib/schedule-steps.ts);
  * a unit's long budget is read a slice of line items at a time: the rest of the unit (a few dozen
  * fields) is read at once with its budget left empty, and the budget, read with the same item schema, is
  * put in its place. The value is the one-task reading's, tolerated items and all. Parsed with
  * `safeParseAsync` (the client does).
  */
 import * as z from 'zod/mini';
-import { SLICE_MS, sliceClock, yieldToMain, type SliceClock } from '../../lib/schedule';
+import { yieldToMain } from '../../lib/schedule';
+import { SLICE_MS, sliceClock, type SliceClock } from '../../lib/schedule-steps';
 import { isRecord } from './field';
 import {
   budgetLineItemSchema,

@@ -7,7 +7,7 @@
  * See docs/decisions/2026-11-22-tolerant-lists.md.
  */
 import * as z from 'zod/mini';
-import type { SliceClock } from '../../lib/schedule';
+import type { SliceClock } from '../../lib/schedule-steps';
 
 /** The items of a list that could be read, and how many could not. */
 export interface ListResult<T> {

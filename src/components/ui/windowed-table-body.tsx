@@ -27,7 +27,7 @@ import {
   type ReactNode,
   type RefCallback,
 } from 'react';
-import { onNextFrame } from '../../lib/schedule';
+import { onNextFrame } from '../../lib/schedule-steps';
 import { usePrinting } from '../use-printing';
 
 /** What a row of a windowed body takes: its measuring ref, its index in the rows, its ARIA position. */

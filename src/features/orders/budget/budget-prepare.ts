@@ -9,7 +9,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import type { BudgetLineItem } from '../../../api/schemas/order-response';
-import { sliceClock } from '../../../lib/schedule';
+import { sliceClock } from '../../../lib/schedule-steps';
 import {
   budgetCategories,
   buildBudgetView,

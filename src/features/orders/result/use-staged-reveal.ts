@@ -6,7 +6,8 @@
  * goes first), laid out in a task of its own.
  */
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
-import { inNextTask, onNextFrame } from '../../../lib/schedule';
+import { onNextFrame } from '../../../lib/schedule-steps';
+import { inNextTask } from '../../../lib/schedule';
 
 /** Makes the browser style and lay out what the last part added, now: in a task of its own. */
 function layOutNow(): void {

@@ -3,10 +3,11 @@
  * priced rows (download, print, save as a quote: offered once a row is priced, and acting on the priced
  * rows only), the rows the service refused and the rows that failed the checks, each to correct in place
  * (priced alone once corrected: what is already priced is not sent again) or remove, and the printed
- * quote sheet (batch-sheet.tsx).
+ * quote sheet (batch-sheet.tsx, loaded once a row is priced: batch-print.ts).
  */
 import { useMemo, useState } from 'react';
 import { withoutBidiControls } from '../../../lib/bidi';
+import { useLazyModule } from '../../../components/use-lazy-module';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
 import { formatMoney } from '../../../lib/money';
@@ -26,10 +27,10 @@ import { BatchProgress } from './batch-progress';
 import { RowNote, refusalParts, wholeRefusal } from './batch-refusal';
 import { BatchResults } from './batch-results';
 import { BatchSaveQuote, type BatchSaveOutcome } from './batch-save-quote';
-import { BatchSheet } from './batch-sheet';
+import { usePrintedSheet } from './batch-print';
 import type { BatchStore } from './batch-store';
-import { problemRows, ProblemList, type FixableRow, type RowFixing } from './problem-list';
-import type { CellIssues } from './row-editor';
+import { loadProblemList, problemRows, type FixableRow, type RowFixing } from './problem-rows';
+import type { CellIssues } from './row-check';
 import { useCatalog } from './batch-catalog';
 import { CHOICE_KINDS } from './choice-columns';
 import { choiceChecker } from './row-choices';
@@ -105,6 +106,8 @@ export function CurrentBatch({
   const whole = useMemo(() => wholeRefusal(batch), [batch]);
   const showRefused = useShown(refused.length > 0 && whole === null, batch.id);
   const showProblems = useShown(problems.length > 0, batch.id);
+  const { BatchSheet, print } = usePrintedSheet(counts.priced > 0);
+  const lists = useLazyModule(loadProblemList);
 
   /** A corrected row is priced alone: the rows already answered keep their answers. */
   function priceAfter(change: (b: Batch) => Batch) {
@@ -154,7 +157,7 @@ export function CurrentBatch({
               <Button variant="secondary" onClick={() => downloadResults(batch)}>
                 Download CSV
               </Button>
-              <Button variant="secondary" onClick={() => window.print()}>
+              <Button variant="secondary" onClick={() => void print()}>
                 Print
               </Button>
             </div>
@@ -169,13 +172,13 @@ export function CurrentBatch({
         {mixed ? <TotalsByReport batch={batch} /> : null}
       </Section>
 
-      {showRefused ? (
+      {lists && showRefused ? (
         <Section
           title="Rows the service refused"
           description="Correct a row and it is priced again, alone: the rows already priced are not sent again."
           className="print:hidden"
         >
-          <ProblemList
+          <lists.ProblemList
             caption="Rows the service refused"
             rows={refused}
             fixing={fixing(
@@ -187,13 +190,13 @@ export function CurrentBatch({
         </Section>
       ) : null}
 
-      {showProblems ? (
+      {lists && showProblems ? (
         <Section
           title="Rows not sent"
           description="These rows did not pass the checks and were not priced. Correct a row and it is priced alone."
           className="print:hidden"
         >
-          <ProblemList
+          <lists.ProblemList
             rows={problems}
             fixing={fixing(
               'Price this row',
@@ -203,7 +206,7 @@ export function CurrentBatch({
           />
         </Section>
       ) : null}
-      {counts.priced > 0 ? <BatchSheet batch={batch} /> : null}
+      {counts.priced > 0 && BatchSheet ? <BatchSheet batch={batch} /> : null}
     </div>
   );
 }

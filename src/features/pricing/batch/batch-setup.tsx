@@ -7,7 +7,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Section } from '../../../components/ui/section';
-import { afterNextFrame } from '../../../lib/schedule';
+import { afterNextFrame } from '../../../lib/schedule-steps';
 import { useBatchChoices, BatchChoiceFields, type ChoiceSlugs } from './batch-choices';
 import { useBatchDraft, useKeepBatchDraft } from './batch-draft';
 import { newBatch, properties, type Batch } from './batch-model';

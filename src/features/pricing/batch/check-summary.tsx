@@ -4,9 +4,10 @@
  */
 import { useMemo } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { useLazyModule } from '../../../components/use-lazy-module';
 import { rowsText } from './batch-model';
 import type { ParseResult } from './parse-rows';
-import { problemRows, ProblemList, type RowFixing } from './problem-list';
+import { loadProblemList, problemRows, type RowFixing } from './problem-rows';
 import type { EditedRows } from './setup-edits';
 
 export type Checked = ParseResult | { kind: 'reading' } | null;
@@ -23,6 +24,7 @@ export function CheckSummary({
   fixing: RowFixing;
 }) {
   const listed = useMemo(() => problemRows(edited?.problems ?? []), [edited?.problems]);
+  const lists = useLazyModule(loadProblemList);
   if (checked === null) return null;
   const from = fileName ? ` in ${fileName}` : '';
   if (checked.kind === 'reading')
@@ -47,8 +49,8 @@ export function CheckSummary({
         {ignored.length > 0 ? ` Columns not read: ${ignored.join(', ')}.` : ''}
       </Alert>
       {/* Kept once every problem is corrected: it says what became of the last one. */}
-      {problems.length > 0 || removed > 0 || edited.fixedLines.size > 0 ? (
-        <ProblemList rows={listed} fixing={fixing} />
+      {lists && (problems.length > 0 || removed > 0 || edited.fixedLines.size > 0) ? (
+        <lists.ProblemList rows={listed} fixing={fixing} />
       ) : null}
     </div>
   );

@@ -4,46 +4,12 @@
  * ("Edit row" opens its cells as inputs, row-editor.tsx) or removed. What became of the last one
  * corrected or removed is said above the list, which takes the focus the row's buttons had.
  */
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import type { TableColumn } from '../../../components/ui/table';
-import type { BatchRow, RowCells, RowProblem } from './batch-model';
-import { RowEditor, type CellIssues, type CellKey, type RowChecker } from './row-editor';
-
-export interface FixableRow {
-  line: number;
-  reference: string;
-  /** What is wrong, as shown when the row is not being edited. */
-  what: ReactNode;
-  /** The cells to start from; absent: the row cannot be edited (saved before rows could be). */
-  cells?: RowCells | undefined;
-  serviceIssues?: CellIssues;
-}
-
-export interface RowFixing {
-  fields: readonly CellKey[];
-  check: RowChecker;
-  /** "Add to the rows to price", "Price this row". */
-  saveLabel: string;
-  /** What is said once a row is saved: "Row 5 is among the rows to price." */
-  savedText: (row: BatchRow) => string;
-  onSave: (row: BatchRow) => void;
-  onRemove: (line: number) => void;
-  /** While the batch sends: rows wait to be corrected. */
-  disabled?: boolean;
-}
-
-/** The lines of a check's messages. */
-export function MessageList({ messages }: { messages: readonly string[] }) {
-  return (
-    <ul className="space-y-0.5">
-      {messages.map((message) => (
-        <li key={message}>{message}</li>
-      ))}
-    </ul>
-  );
-}
+import type { FixableRow, RowFixing } from './problem-rows';
+import { RowEditor } from './row-editor';
 
 export function ProblemList({
   caption = 'Rows that cannot be priced',
@@ -138,14 +104,4 @@ export function ProblemList({
       ) : null}
     </div>
   );
-}
-
-/** Rows that failed a check, as the list shows them. */
-export function problemRows(problems: readonly RowProblem[]): FixableRow[] {
-  return problems.map((p) => ({
-    line: p.line,
-    reference: p.reference,
-    what: <MessageList messages={p.messages} />,
-    cells: p.cells,
-  }));
 }

@@ -82,3 +82,19 @@ export function checkRow(
     messages: [problems.state, problems.zip, problems.property].filter((m): m is string => m !== undefined),
   };
 }
+
+export type CellKey = keyof RowCells;
+export type CellIssues = Partial<Record<CellKey, string>>;
+
+/** A row to price from its cells, or what is wrong with each cell. */
+export type RowChecker = (
+  line: number,
+  reference: string,
+  cells: RowCells,
+) => { row: BatchRow } | { problems: CellIssues };
+
+/** The checks of the three cells every sheet has. */
+export const checkCells: RowChecker = (line, reference, cells) => {
+  const checked = checkRow(line, reference, cells);
+  return 'row' in checked ? checked : { problems: cellProblems(cells) };
+};

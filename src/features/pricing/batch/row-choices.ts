@@ -6,7 +6,7 @@
 import { propertyTypeLabel } from '../stepper/wizard-params';
 import type { BatchChoices, BatchRow, RowProblem } from './batch-model';
 import { checkChoices, type Catalog } from './choice-columns';
-import { checkCells, type CellIssues, type RowChecker } from './row-editor';
+import { checkCells, type CellIssues, type RowChecker } from './row-check';
 import type { EditedRows } from './setup-edits';
 
 export interface ResolvedRows {

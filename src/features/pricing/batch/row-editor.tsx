@@ -8,23 +8,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import type { BatchRow, RowCells } from './batch-model';
-import { checkRow, cellProblems } from './row-check';
-
-export type CellKey = keyof RowCells;
-export type CellIssues = Partial<Record<CellKey, string>>;
-
-/** A row to price from its cells, or what is wrong with each cell. */
-export type RowChecker = (
-  line: number,
-  reference: string,
-  cells: RowCells,
-) => { row: BatchRow } | { problems: CellIssues };
-
-/** The checks of the three cells every sheet has. */
-export const checkCells: RowChecker = (line, reference, cells) => {
-  const checked = checkRow(line, reference, cells);
-  return 'row' in checked ? checked : { problems: cellProblems(cells) };
-};
+import type { CellIssues, CellKey, RowChecker } from './row-check';
 
 const LABELS: Record<CellKey, string> = {
   state: 'State',

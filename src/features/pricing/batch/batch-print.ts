@@ -1,0 +1,47 @@
+/**
+ * The printed quote sheet (batch-sheet.tsx, with the quote sheets' head) is loaded once a row is priced,
+ * when the browser is idle: the page's first load does not carry it, and it is in place before anyone
+ * prints, with Print or with the browser's own command (the sheet renders itself while printing). Print
+ * pressed before it has arrived waits for it, then prints.
+ */
+import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { whenIdle } from '../../../lib/schedule';
+
+type SheetModule = typeof import('./batch-sheet');
+
+const loadSheet = (): Promise<SheetModule> => import('./batch-sheet');
+
+/** The sheet's component once loaded (null before), and the Print button's action. */
+export function usePrintedSheet(priced: boolean): {
+  BatchSheet: SheetModule['BatchSheet'] | null;
+  print: () => Promise<void>;
+} {
+  const [sheet, setSheet] = useState<SheetModule | null>(null);
+  useEffect(() => {
+    if (!priced || sheet) return;
+    let live = true;
+    const cancel = whenIdle(() => {
+      loadSheet().then(
+        (module) => {
+          if (live) setSheet(module);
+        },
+        () => undefined, // not loaded: Print tries again
+      );
+    });
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [priced, sheet]);
+
+  async function print() {
+    if (!sheet) {
+      const module = await loadSheet();
+      // In the page before the browser lays out the printed page.
+      flushSync(() => setSheet(module));
+    }
+    window.print();
+  }
+  return { BatchSheet: sheet?.BatchSheet ?? null, print };
+}
