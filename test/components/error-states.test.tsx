@@ -3,7 +3,7 @@
  * the service's message, what could not be read) sit in a collapsed disclosure; "Try again" is offered
  * for transient failures; a page still loading after 5 seconds says so.
  */
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, isTransient } from '../../src/api/errors';
@@ -153,7 +153,8 @@ describe('"Try again"', () => {
     expect(alert).toHaveTextContent('We could not sign you in');
     expect(alert).toHaveTextContent('Sign-in is briefly unavailable.');
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
+    // The suite's wait (test/setup.ts), not vi.waitFor's one second: the next page loads its code first.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pricing'));
   });
 });
 
