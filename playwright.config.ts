@@ -44,8 +44,11 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: url(PORT),
-    // A red CI run can be understood afterwards: test-results/ keeps the trace and a screenshot.
-    trace: 'retain-on-failure',
+    // A red CI run can be understood afterwards: test-results/ keeps the trace (each action, its error, the
+    // console and the network) and a screenshot. The trace takes no snapshot of the page at each action and
+    // no film of it: those cost about a quarter of the suite's CPU time in every passing test
+    // (docs/decisions/2026-11-28-ci-time.md); `--trace on` records them when a failure needs them.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     video: 'off',
   },
