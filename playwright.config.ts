@@ -46,7 +46,7 @@ export default defineConfig({
     baseURL: url(PORT),
     // A red CI run can be understood afterwards: test-results/ keeps the trace (each action, its error, the
     // console and the network) and a screenshot. The trace takes no snapshot of the page at each action and
-    // no film of it: those cost about a quarter of the suite's CPU time in every passing test
+    // no film of it: those cost a large part of the CPU time of every passing test
     // (docs/decisions/2026-11-28-ci-time.md); `--trace on` records them when a failure needs them.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
