@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, findChromium } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findTestChromium } from './scripts/chromium.mjs';
 
 // Every way the README runs the portal is driven in Chromium, each on its own ports clear of
 // `npm run dev` (5173), `npm run preview` (4173), `npm run mock-server` (8787) and `npm run serve:nginx`
@@ -17,8 +17,11 @@ const OUT_DIR = `dist-e2e-${PORT}`;
 const url = (port: number) => `http://localhost:${port}`;
 const vite = 'node node_modules/vite/bin/vite.js';
 
-/** A system Chromium (Playwright's own browser downloads are not used); see scripts/chromium.mjs. */
-const executablePath = findChromium()?.path ?? '/usr/bin/chromium';
+/**
+ * A system Chromium, its headless shell when installed (Playwright's own browser downloads are not used);
+ * see scripts/chromium.mjs.
+ */
+const executablePath = findTestChromium()?.path ?? '/usr/bin/chromium';
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: { executablePath, args: CHROMIUM_FLAGS },
@@ -33,7 +36,9 @@ const RUN_MODES = 'run-modes/**';
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
+  // Tests, not files, are handed to the workers: a long file at the end no longer runs on one worker
+  // while the other waits (every test starts in a context of its own; none depends on another).
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   forbidOnly: true,
@@ -44,13 +49,16 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: url(PORT),
-    // A red CI run can be understood afterwards: test-results/ keeps the trace and a screenshot.
-    trace: 'retain-on-failure',
+    // A red CI run can be understood afterwards: test-results/ keeps the trace (each action, its error, the
+    // console and the network) and a screenshot. The trace takes no snapshot of the page at each action and
+    // no film of it: those cost a large part of the CPU time of every passing test
+    // (docs/decisions/2026-11-28-ci-time.md); `--trace on` records them when a failure needs them.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     screenshot: 'only-on-failure',
     video: 'off',
   },
+  // The run modes first: the dev servers' cold pages are the suite's longest tests, better not left last.
   projects: [
-    { name: 'chromium', testIgnore: RUN_MODES, use: chromium },
     { name: 'preview', testMatch: 'run-modes/first-run.spec.ts', use: chromium },
     {
       name: 'dev',
@@ -66,6 +74,7 @@ export default defineConfig({
       use: { ...chromium, baseURL: url(PORT + 4) },
       expect: { timeout: 30_000 },
     },
+    { name: 'chromium', testIgnore: RUN_MODES, use: chromium },
   ],
   webServer: (<Extract<PlaywrightTestConfig['webServer'], unknown[]>>[
     {

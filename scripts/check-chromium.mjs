@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// Exits 0 when what the browser tests need from the system is there: a Chromium (CHROMIUM_PATH,
-// /usr/bin/chromium, or `chromium` on PATH) and nginx (the "nginx" project runs `npm run serve:nginx`);
+// Exits 0 when what the browser tests need from the system is there: a Chromium (CHROMIUM_PATH, Chromium's
+// headless shell, /usr/bin/chromium, or `chromium` on PATH) and nginx (the "nginx" project runs `npm run serve:nginx`);
 // otherwise says how to get them and exits 1.
-import { findChromium, findNginx, isExecutable } from './chromium.mjs';
+import { findNginx, findTestChromium, isExecutable } from './chromium.mjs';
 
 if (!findNginx()) {
   console.error(
@@ -12,7 +12,7 @@ if (!findNginx()) {
   process.exit(1);
 }
 
-const found = findChromium();
+const found = findTestChromium();
 if (found?.source === 'CHROMIUM_PATH' && !isExecutable(found.path)) {
   console.error(`CHROMIUM_PATH is set to ${found.path}, which is not an executable file.`);
 } else if (found) {

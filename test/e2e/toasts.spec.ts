@@ -56,6 +56,9 @@ for (const [width, height] of [
       await expect(saved).toBeVisible();
       const reference = /Q-[A-Z0-9]+/.exec((await saved.textContent()) ?? '')?.[0] ?? '';
       await page.goto('/quotes');
+      // The quote is priced again on the page; the line that says so can push "Delete" down under the
+      // pointer, so the user clicks once it has come (a click whose press and release land apart is lost).
+      await expect(page.getByText('Priced again today: the same total.')).toBeVisible();
       if (!banner) await hideDemoBanner(page);
       await page.getByRole('button', { name: `Delete quote ${reference}`, exact: true }).click();
       await page.getByRole('button', { name: 'Delete', exact: true }).click();
