@@ -11,10 +11,6 @@ import Papa from 'papaparse';
 import { formatNumber } from './numbers';
 import { byteLength, MAX_TEXT_BYTES, sizeText } from './text-file';
 
-// Reading a picked file needs no parser: it lives in text-file.ts, so that a page importing it at once
-// (the batch's and the portfolio's file pickers) does not carry Papa Parse before rows are read.
-export { readTextFile } from './text-file';
-
 /** Why `text` is too large to read (the limit named), or null when it is not. */
 export function textSizeProblem(text: string, what = 'rows'): string | null {
   const bytes = byteLength(text);
