@@ -106,12 +106,16 @@ test('a newcomer signs in, prices a report, reads a pasted portfolio, opens an o
   page.on('worker', (worker) => workers.push(worker.url()));
   await page.getByRole('link', { name: 'Price many properties' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Price many properties' })).toBeVisible();
-  await page.getByLabel('Paste rows', { exact: true }).focus();
   const rows = Array.from({ length: 60 }, (_, i) => `LN-${i + 1},OH,${43001 + i},sfr`);
   await page.evaluate(
     (text) => navigator.clipboard.writeText(text),
     ['Reference,State,ZIP code,Property type', ...rows].join('\n'),
   );
+  // Copied in the spreadsheet, then a click into the box and the paste, as a user does: the paste goes
+  // where the focus is, so the box must have it (the page may still be settling after the link).
+  const pasteBox = page.getByLabel('Paste rows', { exact: true });
+  await pasteBox.click();
+  await expect(pasteBox).toBeFocused();
   await page.keyboard.press('ControlOrMeta+V');
   await expect(page.getByRole('status').filter({ hasText: /rows read/ })).toHaveText(
     '60 rows read: 60 rows ready to price.',
