@@ -54,9 +54,23 @@ export function createQueryClient(options: { retry?: boolean } = {}): QueryClien
 /** Clears every cached query when the session ends, so the next user of the browser sees nothing. */
 export function clearCacheOnSessionEnd(client: QueryClient): () => void {
   let previous = sessionStore.get();
-  return sessionStore.subscribe(() => {
+  const cache = client.getQueryCache();
+  // A signed-in page's render that React began before the session ended, then threw away, can still build
+  // its query in the cache after the clear (a query is built as its observer renders). Signed out, no
+  // query can be fetched: one built then, that no mounted component observes, goes once that render is over.
+  const unwatch = cache.subscribe((event) => {
+    if (event.type !== 'added' || sessionStore.get()) return;
+    setTimeout(() => {
+      if (!sessionStore.get() && event.query.getObserversCount() === 0) cache.remove(event.query);
+    }, 0);
+  });
+  const unsubscribe = sessionStore.subscribe(() => {
     const next = sessionStore.get();
     if (previous && (!next || next.token !== previous.token)) client.clear();
     previous = next;
   });
+  return () => {
+    unwatch();
+    unsubscribe();
+  };
 }
