@@ -5,6 +5,8 @@
  */
 import {
   createContext,
+  Fragment,
+  isValidElement,
   useContext,
   useId,
   type HTMLAttributes,
@@ -186,10 +188,14 @@ export function DataRow<Row>({
     <TableRow {...props}>
       {columns.map((column) => {
         const value = column.cell(row);
-        // Stacked, a cell is a grid of its label and its value: a text is one grid item already (the
-        // value's track has no minimum, so it wraps), anything else is put in one box. One element less
-        // per text cell: a windowed batch's rows went from 18 elements to 11.
-        const text = typeof value === 'string' || typeof value === 'number';
+        // Stacked, a cell is a grid of its label and its value: a text or one element is one grid item
+        // already (the value's track has no minimum, so a text wraps), anything else (a fragment, a list)
+        // is put in one box. Every element less counts in a long table: it is made again for each row
+        // that scrolls into view or that a sort brings there.
+        const single =
+          typeof value === 'string' ||
+          typeof value === 'number' ||
+          (isValidElement(value) && value.type !== Fragment);
         return (
           <TableCell
             key={column.key}
@@ -197,7 +203,7 @@ export function DataRow<Row>({
             className={column.cellClassName?.(row)}
             role={stacked ? (column.rowHeader ? 'rowheader' : 'cell') : undefined}
           >
-            {stacked && !text ? <div className="min-w-0">{value}</div> : value}
+            {stacked && !single ? <div className="min-w-0">{value}</div> : value}
           </TableCell>
         );
       })}

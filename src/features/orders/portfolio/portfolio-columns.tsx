@@ -25,7 +25,7 @@ const TONES: Record<RowStatus, BadgeTone> = {
 
 export function StatusBadge({ status }: { status: RowStatus }) {
   return (
-    <Badge tone={TONES[status]} className="whitespace-nowrap">
+    <Badge tone={TONES[status]} className="justify-self-start whitespace-nowrap">
       {STATUS_LABELS[status]}
     </Badge>
   );
@@ -65,7 +65,7 @@ function AddressCell({ row }: { row: TableRow }) {
       <Link to={paths.orderResult(row.intakeToken, row.orderToken)} className={linkClasses}>
         {name}
       </Link>
-      {row.place ? <p className="text-xs text-slate-700">{row.place}</p> : null}
+      {row.place ? <p className="text-xs font-normal text-slate-700">{row.place}</p> : null}
       {row.status === 'result' ? null : (
         <div className="mt-1 space-y-1">
           <StatusBadge status={row.status} />
@@ -109,7 +109,8 @@ const figure = (key: FigureKey, width: string): TableColumn<TableRow, SortKey> =
   cell: (row) => row.figures[key]?.text ?? '',
 });
 
-const token = (text: string) => <span className="font-mono text-xs [overflow-wrap:anywhere]">{text}</span>;
+/** A token's cell: its text, in the cell's own type (no element of its own). */
+const tokenCell = () => 'font-mono text-xs [overflow-wrap:anywhere]';
 
 export function portfolioColumns(
   chosen: ReadonlySet<string>,
@@ -181,19 +182,19 @@ export function portfolioColumns(
       label: 'Intake token',
       sortValue: (row) => row.intakeToken,
       width: 'w-36',
-      cell: (row) => token(row.intakeToken),
+      cellClassName: tokenCell,
+      cell: (row) => row.intakeToken,
     },
     {
       key: 'order',
       label: 'Order token',
       sortValue: (row) => row.shownOrderToken,
       width: 'w-36',
+      cellClassName: tokenCell,
       cell: (row) =>
-        token(
-          row.position !== null && row.of !== null && row.of > 1
-            ? `${row.shownOrderToken} (result ${row.position} of ${row.of})`
-            : row.shownOrderToken,
-        ),
+        row.position !== null && row.of !== null && row.of > 1
+          ? `${row.shownOrderToken} (result ${row.position} of ${row.of})`
+          : row.shownOrderToken,
     },
     {
       key: 'status',
