@@ -8,6 +8,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const tag = `lint-proof-${process.pid}`;
@@ -103,7 +104,9 @@ try {
     writeFileSync(join(root, sample.path), sample.code);
   }
   // A fresh ESLint loads eslint.config.js now, so the sample features are among the features it knows.
-  const eslint = new ESLint({ cwd: root });
+  // The rules proven here read imports and lines, not types: without the type-aware rules no TypeScript
+  // program is built for the samples, which took most of this proof's time.
+  const eslint = new ESLint({ cwd: root, overrideConfig: [tseslint.configs.disableTypeChecked] });
   const results = await eslint.lintFiles(samples.map((s) => s.path));
   for (const sample of samples) {
     const result = results.find((r) => relative(root, r.filePath) === sample.path);
