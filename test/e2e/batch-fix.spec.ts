@@ -4,7 +4,7 @@
  * sent twice (the pricing requests' postal codes, counted in the page); a batch refused whole reads as a
  * failure and offers nothing to save, download or print.
  */
-import { calls, choose, countPricingCalls, openBatch, progress, rowOf } from './batch-helpers';
+import { calls, choose, countPricingCalls, openBatch, pasteRows, progress, rowOf } from './batch-helpers';
 import { expect, startSignedIn, test } from './fixtures';
 import { queueMockFaults, refusalEnvelope } from './mock-state';
 
@@ -20,17 +20,7 @@ test('a row that fails a check is corrected in place and priced with the rest; a
   await startSignedIn(page);
   await openBatch(page);
   await choose(page);
-  await page
-    .getByLabel('Paste rows')
-    .fill(
-      [
-        'Reference,State,ZIP code,Property type',
-        'L-1,TX,75201,sfr',
-        'L-2,NY,2134,sfr',
-        'L-3,ZZ,75203,castle',
-        'L-4,CA,94103,condo',
-      ].join('\n'),
-    );
+  await pasteRows(page, ['L-1,TX,75201,sfr', 'L-2,NY,2134,sfr', 'L-3,ZZ,75203,castle', 'L-4,CA,94103,condo']);
   await expect(
     page.getByText('4 rows read: 2 rows ready to price, 2 rows with problems (not sent).'),
   ).toBeVisible();
@@ -74,16 +64,7 @@ test('a row the service refused is corrected and priced again alone: no row is s
   await startSignedIn(page);
   await openBatch(page);
   await choose(page);
-  await page
-    .getByLabel('Paste rows')
-    .fill(
-      [
-        'Reference,State,ZIP code,Property type',
-        'L-1,TX,75001,sfr',
-        'L-2,TX,00012,sfr',
-        'L-3,TX,75003,sfr',
-      ].join('\n'),
-    );
+  await pasteRows(page, ['L-1,TX,75001,sfr', 'L-2,TX,00012,sfr', 'L-3,TX,75003,sfr']);
   await page.getByRole('button', { name: 'Price 3 properties' }).click();
   await expect(page.getByText('2 of 3 priced, 1 refused')).toBeVisible();
   await expect(
@@ -131,16 +112,7 @@ test('a batch refused whole reads as a failure: no bar done, nothing to save, do
   await queueMockFaults(page, 'pricing', [refusal, refusal, refusal]);
   await openBatch(page);
   await choose(page);
-  await page
-    .getByLabel('Paste rows')
-    .fill(
-      [
-        'Reference,State,ZIP code,Property type',
-        'L-1,TX,75001,sfr',
-        'L-2,TX,75002,sfr',
-        'L-3,TX,75003,sfr',
-      ].join('\n'),
-    );
+  await pasteRows(page, ['L-1,TX,75001,sfr', 'L-2,TX,75002,sfr', 'L-3,TX,75003,sfr']);
   await page.getByRole('button', { name: 'Price 3 properties' }).click();
 
   await expect(page.getByText('None of the 3 could be priced')).toBeVisible();

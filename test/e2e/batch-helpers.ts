@@ -45,10 +45,19 @@ export async function choose(page: Page) {
   await page.getByLabel('Inspection', { exact: true }).selectOption('interior-w-exterior');
 }
 
+/** The template's heading row, then `lines`: a paste as a spreadsheet gives it. */
+export function withHeading(lines: readonly string[]): string {
+  return ['Reference,State,ZIP code,Property type', ...lines].join('\n');
+}
+
 /** `count` distinct Texas homes, LN-1 at ZIP 75001 and so on: each $489.99. */
 export function distinctRows(count: number): string {
-  const lines = Array.from({ length: count }, (_, i) => `LN-${i + 1},TX,${75001 + i},sfr`);
-  return ['Reference,State,ZIP code,Property type', ...lines].join('\n');
+  return withHeading(Array.from({ length: count }, (_, i) => `LN-${i + 1},TX,${75001 + i},sfr`));
+}
+
+/** Pastes `lines` (under the heading row) into "Paste rows". */
+export async function pasteRows(page: Page, lines: readonly string[]) {
+  await page.getByLabel('Paste rows').fill(withHeading(lines));
 }
 
 export const progress = (page: Page) => page.getByRole('progressbar', { name: 'Rows answered' });

@@ -4,13 +4,8 @@
  * from the keyboard, priced; a small paste goes into the box as before.
  */
 import type { Page } from '@playwright/test';
+import { distinctRows } from './batch-helpers';
 import { expect, startSignedIn, test } from './fixtures';
-
-/** `count` distinct Texas homes, LN-1 at ZIP 75001 and so on: each $489.99. */
-function distinctRows(count: number): string {
-  const lines = Array.from({ length: count }, (_, i) => `LN-${i + 1},TX,${75001 + i},sfr`);
-  return ['Reference,State,ZIP code,Property type', ...lines].join('\n');
-}
 
 async function openBatch(page: Page) {
   await startSignedIn(page, { at: '/pricing/batch' });

@@ -4,6 +4,7 @@
  * nothing priced again; deleted from there after a confirmation.
  */
 import type { Page } from '@playwright/test';
+import { pasteRows } from './batch-helpers';
 import { expect, signIn, startSignedIn, test } from './fixtures';
 
 /** Monday 23 November 2026, 10:00. */
@@ -37,17 +38,7 @@ test('a saved batch is listed on Quotes with its count and total, for its user, 
   await page.getByLabel('Report type', { exact: true }).selectOption('reno-arv');
   await page.getByLabel('Turnaround', { exact: true }).selectOption('standard');
   await page.getByLabel('Inspection', { exact: true }).selectOption('interior-w-exterior');
-  await page
-    .getByLabel('Paste rows')
-    .fill(
-      [
-        'Reference,State,ZIP code,Property type',
-        'LN-1,TX,75001,sfr',
-        'LN-2,TX,75002,sfr',
-        'LN-3,TX,75003,sfr',
-        'LN-4,ZZ,75004,sfr',
-      ].join('\n'),
-    );
+  await pasteRows(page, ['LN-1,TX,75001,sfr', 'LN-2,TX,75002,sfr', 'LN-3,TX,75003,sfr', 'LN-4,ZZ,75004,sfr']);
   await page.getByRole('button', { name: 'Price 3 properties' }).click();
   await expect(page.getByText('All 3 priced')).toBeVisible();
   // Kept past the sign-out below by the user's choice (by default the rows' references are removed then).

@@ -10,6 +10,7 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_CREDENTIALS } from '../../../src/lib/demo-credentials';
+import { withHeading } from '../batch-helpers';
 import { expect, test } from '../fixtures';
 
 /** Collects what a newcomer would see go wrong: console errors, uncaught errors, failed requests. */
@@ -107,10 +108,7 @@ test('a newcomer signs in, prices a report, reads a pasted portfolio, opens an o
   await page.getByRole('link', { name: 'Price many properties' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Price many properties' })).toBeVisible();
   const rows = Array.from({ length: 60 }, (_, i) => `LN-${i + 1},OH,${43001 + i},sfr`);
-  await page.evaluate(
-    (text) => navigator.clipboard.writeText(text),
-    ['Reference,State,ZIP code,Property type', ...rows].join('\n'),
-  );
+  await page.evaluate((text) => navigator.clipboard.writeText(text), withHeading(rows));
   // Copied in the spreadsheet, then a click into the box and the paste, as a user does: the paste goes
   // where the focus is, so the box must have it (the page may still be settling after the link).
   const pasteBox = page.getByLabel('Paste rows', { exact: true });
