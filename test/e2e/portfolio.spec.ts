@@ -154,7 +154,7 @@ test('demo mode: 50 demo orders in one click, a few not ready and two-unit ones 
   await expect(results(page).getByRole('rowheader').first()).toHaveText(/^137 Poplar Avenue/);
 });
 
-test('on a desk the table is wider than its frame: the compare box and the address stay in view as it scrolls sideways', async ({
+test('on a desk the table is wider than its frame: the compare box and the address stay in view as it scrolls sideways; printed, every row and no control', async ({
   page,
   axe,
 }) => {
@@ -182,4 +182,18 @@ test('on a desk the table is wider than its frame: the compare box and the addre
   });
   expect(centre).toMatch(/^137 Poplar Avenue/);
   await axe.expectNoViolations('the results scrolled sideways');
+
+  // Printed: every row (not only those in view), the figures without the page's controls.
+  await page.emulateMedia({ media: 'print' });
+  await expect(results(page).getByRole('rowheader')).toHaveCount(53);
+  await expect(page.getByRole('columnheader', { name: 'Compare' })).toBeHidden();
+  await expect(box).toBeHidden();
+  await expect(page.getByRole('searchbox', { name: /^Filter/ })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Check not-ready again' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden();
+  // The address heads the printed row, at the table's own edge (no column pinned on paper).
+  const table = await results(page).boundingBox();
+  expect((await address.boundingBox())?.x).toBe(table?.x);
+  await expect(lastHeading).toBeVisible();
 });

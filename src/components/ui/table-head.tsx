@@ -4,7 +4,7 @@
  * example), and the caption that says the order (`sortedCaption`): the same on every table.
  */
 import type { SortDirection, SortState } from '../../lib/sort';
-import { pinnedCell, useHeadPadding, type ColumnShape, type TableColumn } from './table';
+import { pinnedCell, printedColumn, useHeadPadding, type ColumnShape, type TableColumn } from './table';
 
 function SortIcon({ direction }: { direction: SortDirection | null }) {
   // One arrow style: an up or down arrow on the sorted column, a faint pair on the others.
@@ -60,7 +60,7 @@ export function HeaderCell<K extends string>({
       role={stacked ? 'columnheader' : undefined}
       // Only the sorted column carries aria-sort.
       aria-sort={active ?? undefined}
-      className={`${padding} ${align} align-bottom font-semibold text-slate-900 ${column.highlight ? 'bg-brand-50' : ''} ${pin.className}`}
+      className={`${padding} ${align} align-bottom font-semibold text-slate-900 ${column.highlight ? 'bg-brand-50' : ''} ${pin.className} ${printedColumn(column)}`}
       style={pin.style}
     >
       {sortable && onSort ? (

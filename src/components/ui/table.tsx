@@ -50,13 +50,19 @@ export interface TableColumn<Row, K extends string = string> {
    * widths of the pinned columns before it); `last` on the last pinned column.
    */
   pinned?: { left: string; last?: boolean };
+  /** A control (a box that chooses the row), not a figure: left out of the printed table. */
+  screenOnly?: boolean;
 }
 
 /** What a heading or a cell needs of its column. */
 export type ColumnShape = Pick<
   TableColumn<never>,
-  'key' | 'label' | 'short' | 'heading' | 'numeric' | 'highlight' | 'rowHeader' | 'pinned'
+  'key' | 'label' | 'short' | 'heading' | 'numeric' | 'highlight' | 'rowHeader' | 'pinned' | 'screenOnly'
 >;
+
+/** The classes that leave a screen-only column out of print: its `<col>`, its heading, its cells. */
+export const printedColumn = (column: Pick<ColumnShape, 'screenOnly'>): string =>
+  column.screenOnly ? 'print:hidden' : '';
 
 /**
  * A pinned column's cell: kept at its place while a table wider than its frame scrolls sideways (from
@@ -147,11 +153,15 @@ export function Table({
 }
 
 /** The `<colgroup>` of a fixed layout: one `<col>` per column, with the column's width. */
-export function TableColumns({ columns }: { columns: readonly Pick<TableColumn<never>, 'key' | 'width'>[] }) {
+export function TableColumns({
+  columns,
+}: {
+  columns: readonly Pick<TableColumn<never>, 'key' | 'width' | 'screenOnly'>[];
+}) {
   return (
     <colgroup>
       {columns.map((column) => (
-        <col key={column.key} className={column.width} />
+        <col key={column.key} className={`${column.width ?? ''} ${printedColumn(column)}`} />
       ))}
     </colgroup>
   );
@@ -235,7 +245,7 @@ export function TableCell({
       scope={column.rowHeader ? 'row' : undefined}
       data-label={column.label}
       data-figure={column.rowHeader && column.numeric ? '' : undefined}
-      className={`${padding} ${kind} ${weight} ${pin.className} ${className}`}
+      className={`${padding} ${kind} ${weight} ${pin.className} ${printedColumn(column)} ${className}`}
       style={pin.style}
       {...props}
     >

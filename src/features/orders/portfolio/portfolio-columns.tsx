@@ -122,6 +122,7 @@ export function portfolioColumns(
       key: 'choose',
       label: 'Compare',
       width: 'w-20',
+      screenOnly: true,
       // The box and the address stay in view while the wide table scrolls sideways.
       pinned: { left: '0' },
       // On a phone's card the address and the figures come first.

@@ -72,7 +72,7 @@ export function PortfolioProgress({
           style={{ transform: `scaleX(${percent / 100})` }}
         />
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-2 print:hidden">
         {running && counts.pending > 0 ? (
           <Button variant="secondary" onClick={actions.onCancel}>
             Cancel

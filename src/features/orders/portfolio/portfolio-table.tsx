@@ -69,7 +69,7 @@ export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
   return (
     <div className="space-y-4">
       <PortfolioSummary totals={totals} />
-      <div className="flex flex-wrap items-end gap-3">
+      <div className="flex flex-wrap items-end gap-3 print:hidden">
         <TextField
           label="Filter"
           hint="Address, city or token"
@@ -111,7 +111,9 @@ export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
         // Wide enough for every column's width: narrower, the table scrolls sideways.
         windowed={{ from: 40, className: 'sm:min-w-[100rem]' }}
       />
-      <CompareChoice chosen={choices} />
+      <div className="print:hidden">
+        <CompareChoice chosen={choices} />
+      </div>
     </div>
   );
 }
