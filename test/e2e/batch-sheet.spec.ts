@@ -98,3 +98,28 @@ for (const width of [390, 320]) {
     await axe.expectNoViolations(`batch cards at ${width} px`);
   });
 }
+
+test('Print says so when the printed quote cannot be loaded, and prints nothing', async ({ page }) => {
+  // The sheet's code is fetched after the first row is priced: here neither then nor on Print (routed on
+  // the context: the demo's service worker fetches the page's files).
+  await page.context().route(/\/batch-sheet-[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.addInitScript(() => {
+    const counted = window as unknown as { printed: number };
+    counted.printed = 0;
+    window.print = () => {
+      counted.printed += 1;
+    };
+  });
+  await startSignedIn(page);
+  await openBatch(page);
+  await choose(page);
+  await page.getByLabel('Paste rows').fill(distinctRows(2));
+  await page.getByRole('button', { name: 'Price 2 properties' }).click();
+  await expect(page.getByText('All 2 priced')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Print', exact: true }).click();
+  await expect(
+    page.getByText('The printed quote could not be loaded. Reload the page, then select Print again.'),
+  ).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(0);
+});

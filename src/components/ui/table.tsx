@@ -202,10 +202,7 @@ export function DataRow<Row>({
         // already (the value's track has no minimum, so a text wraps), anything else (a fragment, a list)
         // is put in one box. Every element less counts in a long table: it is made again for each row
         // that scrolls into view or that a sort brings there.
-        const single =
-          typeof value === 'string' ||
-          typeof value === 'number' ||
-          (isValidElement(value) && value.type !== Fragment);
+        const single = typeof value !== 'object' || (isValidElement(value) && value.type !== Fragment);
         return (
           <TableCell
             key={column.key}
