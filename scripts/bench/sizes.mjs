@@ -134,6 +134,7 @@ export const SIGNED_IN_ROUTES = {
   '/orders/result?intake=&order=': 'src/features/orders/result/order-result-page.tsx',
   '/pricing/batch': 'src/features/pricing/batch/batch-page.tsx',
   '/orders/compare?o=': 'src/features/orders/compare/compare-page.tsx',
+  '/orders/portfolio': 'src/features/orders/portfolio/portfolio-page.tsx',
 };
 const SHELL = 'src/app/shell.tsx';
 const SIGN_IN = 'src/features/auth/login-page.tsx';
