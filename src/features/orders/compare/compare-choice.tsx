@@ -1,4 +1,7 @@
-/** Under the recent orders: how many results are chosen, and "Compare" once 2 to 4 are. */
+/**
+ * Under the recent orders and the portfolio: how many results are chosen, and "Compare" once 2 to 4 are.
+ * A control, so not printed.
+ */
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -16,7 +19,7 @@ export function CompareChoice({ chosen }: { chosen: readonly CompareItem[] }) {
       ? `${count} chosen: compare at most ${MAX_COMPARED} at a time.`
       : `${count} chosen. Choose 2 to ${MAX_COMPARED} results to compare them side by side.`;
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+    <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4 print:hidden">
       <Button
         disabled={!ok}
         aria-describedby={hintId}

@@ -111,9 +111,7 @@ export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
         // Wide enough for every column's width: narrower, the table scrolls sideways.
         windowed={{ from: 40, className: 'sm:min-w-[100rem]' }}
       />
-      <div className="print:hidden">
-        <CompareChoice chosen={choices} />
-      </div>
+      <CompareChoice chosen={choices} />
     </div>
   );
 }
