@@ -4,7 +4,7 @@
  * stands for the others), and when a measured row moves the page.
  */
 import type { VirtualItem, Virtualizer } from '@tanstack/react-virtual';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,6 +60,26 @@ function Parcels() {
   );
 }
 
+/** The first 500 parcels, and a button that adds the next at the end (as an opened order adds rows). */
+function GrowingParcels() {
+  const [rows, setRows] = useState(() => parcels.slice(0, 500));
+  const add = () => setRows((current) => [...current, parcels[current.length]!]);
+  return (
+    <>
+      <button type="button" onClick={add}>
+        Add a parcel
+      </button>
+      <DataTable
+        caption="Parcels"
+        columns={columns}
+        rows={rows}
+        rowKey={(p) => String(p.id)}
+        windowed={{ from: 100 }}
+      />
+    </>
+  );
+}
+
 /** The body's rows in the document (spacer rows are hidden from the accessibility tree). */
 const bodyRows = (table: HTMLElement) => within(table).getAllByRole('row').slice(1);
 
@@ -97,6 +117,17 @@ describe('a windowed DataTable', () => {
     await waitFor(() => expect(names().slice(0, 3)).toEqual(['Parcel 8', 'Parcel 58', 'Parcel 108']));
   });
 
+  it('keeps the rows around the view in place when a row is added out of view', async () => {
+    render(<GrowingParcels />);
+    const table = await screen.findByRole('table', { name: 'Parcels' });
+    await waitFor(() => expect(bodyRows(table).length).toBeGreaterThan(25));
+    const shown = bodyRows(table).map((row) => row.getAttribute('aria-rowindex'));
+    // In one render, no frame between: the rows beyond the view are not dropped and put back.
+    fireEvent.click(screen.getByRole('button', { name: 'Add a parcel' }));
+    expect(table).toHaveAttribute('aria-rowcount', '502');
+    expect(bodyRows(table).map((row) => row.getAttribute('aria-rowindex'))).toEqual(shown);
+  });
+
   it('prints every row', async () => {
     render(<Parcels />);
     const table = await screen.findByRole('table', { name: 'Parcels' });
@@ -129,6 +160,16 @@ describe('windowedRange', () => {
     expect(items.map((item) => item.index)).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19]);
     expect(before).toBe(400);
     expect(after).toBe(80 * 40);
+  });
+
+  it('gives only the rows in view when asked, the overscan around them counted as space', () => {
+    const { items, before, after } = windowedRange(virtualizer, 500, Infinity, {
+      startIndex: 12,
+      endIndex: 15,
+    });
+    expect(items.map((item) => item.index)).toEqual([12, 13, 14, 15]);
+    expect(before).toBe(12 * 40);
+    expect(after).toBe(84 * 40);
   });
 
   it('gives at most so many rows, the space below standing for the others', () => {

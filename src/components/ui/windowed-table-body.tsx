@@ -89,17 +89,25 @@ export function keepEndInView(virtualizer: WindowVirtualizer, scrollMargin: numb
   };
 }
 
+/** The indexes of the rows in the viewport, without the overscan around them. */
+export interface ViewRange {
+  startIndex: number;
+  endIndex: number;
+}
+
 /**
- * The rows in view (the first `atMost` of them), and the height of the rows out of view above (`before`)
- * and below (`after`).
+ * The rows to render (the first `atMost` of them; only those in `inView` when it is given, not the
+ * overscan), and the height of the rows out of view above (`before`) and below (`after`).
  */
 export function windowedRange(
   virtualizer: { getVirtualItems: () => VirtualItem[]; getTotalSize: () => number },
   scrollMargin: number,
   atMost = Infinity,
+  inView: ViewRange | null = null,
 ) {
-  const all = virtualizer.getVirtualItems();
-  const items = all.length > atMost ? all.slice(0, atMost) : all;
+  let items = virtualizer.getVirtualItems();
+  if (inView) items = items.filter(({ index }) => index >= inView.startIndex && index <= inView.endIndex);
+  if (items.length > atMost) items = items.slice(0, atMost);
   const first = items[0];
   const last = items[items.length - 1];
   const before = first ? first.start - scrollMargin : 0;
@@ -162,8 +170,10 @@ function useBodyStart(body: { current: HTMLElement | null }) {
 
 /**
  * As the body arrives, a step a frame: a few rows, then every row in view, then the overscan. A new order
- * of the rows (a sort, a filter) arrives the same way from the second step: the rows in view in the
- * input's own task, the overscan around them in the next frame's.
+ * of the rows that changes the rows in view (a sort, a filter) arrives the same way from the second step:
+ * the rows in view in the input's own task, the overscan around them in the next frame's. A new order
+ * that leaves the rows in view as they were (an opened order adding rows further down) keeps the
+ * overscan: dropping it would take its rows out of the document and put them back a frame later.
  */
 const STEPS = [
   { atMost: 6, overscan: false },
@@ -171,9 +181,17 @@ const STEPS = [
   { atMost: Infinity, overscan: true },
 ] as const;
 
-function useArrivalStep(started: boolean, order: readonly string[]) {
+/** Whether both orders have the same rows at the indexes in view. */
+function sameInView(before: readonly string[], after: readonly string[], inView: ViewRange | null) {
+  if (before === after || inView === null) return before === after;
+  for (let index = inView.startIndex; index <= inView.endIndex; index++)
+    if (before[index] !== after[index]) return false;
+  return true;
+}
+
+function useArrivalStep(started: boolean, order: readonly string[], inView: ViewRange | null) {
   const [reached, setReached] = useState({ step: 0, order });
-  const step = reached.order === order ? reached.step : Math.min(reached.step, 1);
+  const step = sameInView(reached.order, order, inView) ? reached.step : Math.min(reached.step, 1);
   useEffect(() => {
     if (!started || step >= STEPS.length - 1) return;
     return onNextFrame(() => startTransition(() => setReached({ step: step + 1, order })));
@@ -216,7 +234,6 @@ export function WindowedTableBody<Row>({
   const start = useBodyStart(bodyRef);
   const printing = usePrinting();
   const keys = useSameKeys(rows, rowKey);
-  const step = useArrivalStep(start !== null, keys);
   const scrollMargin = start?.margin ?? 0;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
@@ -227,13 +244,15 @@ export function WindowedTableBody<Row>({
     // whole page out there), then from the viewport measured with it, so the rows render once.
     enabled: start !== null && !printing,
     initialRect: start?.viewport,
-    overscan: step.overscan ? overscan : 0,
+    overscan,
     scrollMargin,
     // The window's renders are React's to batch, never a synchronous render inside a scroll event.
     useFlushSync: false,
     getItemKey: useCallback((index: number) => keys[index] ?? index, [keys]),
   });
   useLayoutEffect(() => keepEndInView(virtualizer, scrollMargin), [virtualizer, scrollMargin]);
+  const inView = start !== null && !printing ? virtualizer.calculateRange() : null;
+  const step = useArrivalStep(start !== null, keys, inView);
   const role = stacked ? 'rowgroup' : undefined;
 
   if (printing) {
@@ -258,6 +277,7 @@ export function WindowedTableBody<Row>({
     virtualizer,
     scrollMargin,
     Math.min(step.atMost, atMost ?? Infinity),
+    step.overscan ? null : inView,
   );
   return (
     <tbody ref={bodyRef} role={role}>

@@ -78,13 +78,19 @@ function orderRow(order: OrderRef, outcome: Exclude<OrderOutcome, { status: 'ope
   };
 }
 
-// An order's rows, kept per answer and limits: an answer arriving changes its own rows only, so the
-// table's memoized rows render again for that order alone.
+// An order's rows, kept per answer and limits (per order while it has none): an answer arriving changes
+// its own rows only, so the table's memoized rows render again for that order alone.
 const rowsByOutcome = new WeakMap<OrderOutcome, { limits: LeverageLimits; rows: TableRow[] }>();
+const rowsWaiting = new WeakMap<OrderRef, TableRow[]>();
 
 export function tableRows(portfolio: Portfolio, limits: LeverageLimits): TableRow[] {
   return portfolio.orders.flatMap((order): TableRow[] => {
-    const outcome = portfolio.results[order.key] ?? { status: 'pending' };
+    const outcome = portfolio.results[order.key];
+    if (outcome === undefined) {
+      const waiting = rowsWaiting.get(order) ?? [orderRow(order, { status: 'pending' })];
+      rowsWaiting.set(order, waiting);
+      return waiting;
+    }
     const kept = rowsByOutcome.get(outcome);
     if (kept && kept.limits === limits) return kept.rows;
     const rows = rowsOf(order, outcome, limits);
