@@ -87,14 +87,10 @@ export function newPortfolio(
   };
 }
 
-export function readPortfolio(raw: string | null): Portfolio | null {
-  if (!raw) return null;
-  try {
-    const parsed = portfolioSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** A stored portfolio read back through its schema: null for anything else. */
+export function parsePortfolio(value: unknown): Portfolio | null {
+  const parsed = portfolioSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 function replyToken(response: OrderResponse | undefined): string {

@@ -12,7 +12,7 @@ import { useJobStore } from '../../../session/use-job-store';
 import type { Session } from '../../../session/session-store';
 import { useRequiredSession } from '../../../session/use-session';
 import type { OrderRef } from './portfolio-lines';
-import { readPortfolio, type Portfolio } from './portfolio-model';
+import { parsePortfolio, type Portfolio } from './portfolio-model';
 import { classifyOpenFailure, openOrder, type OpenedOutcome } from './portfolio-open';
 
 /** Requests in flight at once: the interface states no rate limit, so a modest 4, as batch pricing. */
@@ -43,7 +43,7 @@ export function createPortfolioStore(
   options: { sleep?: (ms: number, signal: AbortSignal) => Promise<void> } = {},
 ): PortfolioStore {
   return createJobStore<Portfolio, OpenedOutcome>({
-    persist: sessionPersistence(storageKey, readPortfolio),
+    persist: sessionPersistence(storageKey, parsePortfolio),
     work: (key, portfolio) => openOrder(queryClient, orderOf(portfolio, key)),
     classify: classifyOpenFailure,
     concurrency: CONCURRENCY,

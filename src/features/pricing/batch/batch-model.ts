@@ -148,14 +148,10 @@ export function newBatch(choices: BatchChoices, rows: BatchRow[], problems: RowP
   };
 }
 
-export function readBatch(raw: string | null): Batch | null {
-  if (!raw) return null;
-  try {
-    const parsed = batchSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+/** A stored batch read back through its schema: null for anything else. */
+export function parseBatch(value: unknown): Batch | null {
+  const parsed = batchSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 export interface BatchCounts {

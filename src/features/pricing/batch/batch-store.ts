@@ -16,7 +16,7 @@ import type { Session } from '../../../session/session-store';
 import { useJobStore } from '../../../session/use-job-store';
 import { useRequiredSession } from '../../../session/use-session';
 import { classify } from './batch-classify';
-import { propertyKey, readBatch, type Batch } from './batch-model';
+import { parseBatch, propertyKey, type Batch } from './batch-model';
 
 /** Requests in flight at once, in this browser: the interface states no rate limit, so a modest 4. */
 export const CONCURRENCY = 4;
@@ -45,7 +45,7 @@ export function createBatchStore({
   // A run's batch keeps its rows (a corrected row makes a new batch): each run looks them up by key in one map.
   const rowsOf = new WeakMap<Batch, Map<string, Batch['rows'][number]>>();
   const store = createJobStore<Batch, Priced>({
-    persist: sessionPersistence(batchStorageKey(session), readBatch),
+    persist: sessionPersistence(batchStorageKey(session), parseBatch),
     concurrency: CONCURRENCY,
     // One batch runs at a time in this browser, whatever the tab (session/job-sharing.ts).
     page: 'pricing-batch',

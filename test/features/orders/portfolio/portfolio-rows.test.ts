@@ -10,7 +10,7 @@ import { orderKey } from '../../../../src/features/orders/portfolio/portfolio-li
 import {
   countPortfolio,
   newPortfolio,
-  readPortfolio,
+  parsePortfolio,
   rowsOfReply,
   type Portfolio,
 } from '../../../../src/features/orders/portfolio/portfolio-model';
@@ -107,9 +107,9 @@ describe('portfolio rows', () => {
 
   it('survives storage as JSON, and a damaged entry is dropped', () => {
     const portfolio = portfolioOf();
-    expect(readPortfolio(JSON.stringify(portfolio))).toEqual(portfolio);
-    expect(readPortfolio('{"orders": 3}')).toBeNull();
-    expect(readPortfolio('not json')).toBeNull();
+    expect(parsePortfolio(JSON.parse(JSON.stringify(portfolio)))).toEqual(portfolio);
+    expect(parsePortfolio({ orders: 3 })).toBeNull();
+    expect(parsePortfolio('not an object')).toBeNull();
   });
 
   it('exports every row, figures as numbers, the service words of a refusal in its note', () => {
