@@ -55,9 +55,14 @@ const median = (values) => {
  * Starts the run with `start()` at `rate`× CPU and 100 ms of latency per /api answer, and acts as a
  * user every 300 ms until `done()`: `{ rate, inputs, reported, medianMs, slowestMs, slowestName, over100,
  * slowestBy, longTasks, longestTaskMs, seconds }`; an input the API did not report counts as 0 in the
- * median (it took under 16 ms). The page must have run `collectInputs` before its own code.
+ * median (it took under 16 ms). `quiet`: no input but the start, to count the page's own long tasks.
+ * The page must have run `collectInputs` before its own code.
  */
-export async function measureInputsDuring(page, server, { rate, start, done, sortButtons, what }) {
+export async function measureInputsDuring(
+  page,
+  server,
+  { rate, start, done, sortButtons, what, quiet = false },
+) {
   const cdp = await page.createCDPSession();
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   server.setApiLatency(100);
@@ -76,6 +81,7 @@ export async function measureInputsDuring(page, server, { rate, start, done, sor
     for (let step = 0; !(await done()); step += 1) {
       if (Date.now() - started > 600_000) throw new Error(`${what} not done within 10 minutes`);
       await new Promise((resolve) => setTimeout(resolve, EVERY_MS));
+      if (quiet) continue;
       const kind = step % 3;
       if (kind === 0) {
         const name = sortButtons[Math.floor(step / 3) % sortButtons.length];
