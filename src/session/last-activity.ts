@@ -38,6 +38,12 @@ export function lastActivity(sessionId: string): number | null {
 
 /** Records activity of session `sessionId` at `at` (a time never moves it back). */
 export function noteActivity(sessionId: string, at: number): void {
+  // Within a second of this page's last write, nothing would be written: memory alone, no storage read
+  // (a moving pointer notes activity at every event).
+  if (inMemory?.sessionId === sessionId && at - writtenAt < WRITE_EVERY_MS) {
+    if (at > inMemory.at) inMemory = { sessionId, at };
+    return;
+  }
   const known = lastActivity(sessionId);
   if (known !== null && known >= at) return;
   const isNew = inMemory?.sessionId !== sessionId;
