@@ -64,6 +64,14 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-800 text-white' : 'text-brand-50 hover:bg-brand-700 hover:text-white'
   }`;
 
+/**
+ * The tab's title: the page's own, from its data (an order result by its address), else the route's. A
+ * component of its own, so that a page setting its title renders this again, not the shell and its links.
+ */
+function TabTitle({ routeTitle }: { routeTitle: string }) {
+  return <DocumentTitle title={usePageTitleOverride() ?? routeTitle} />;
+}
+
 export function Shell() {
   const session = useRequiredSession();
   const title = useRouteTitle();
@@ -81,8 +89,6 @@ export function Shell() {
   useEffect(() => syncSessionAcrossTabs(), []);
   const idle = useIdleTimeout();
   const { pathname } = useLocation();
-  // A page may title the tab from its data (an order result by its address).
-  const pageTitle = usePageTitleOverride();
   useFocusHeadingOnNavigation();
   useMarkNotAllowedPages(pathname);
   const [lastPath, setLastPath] = useState(pathname);
@@ -93,7 +99,7 @@ export function Shell() {
 
   return (
     <div className="min-h-screen">
-      <DocumentTitle title={pageTitle ?? title} />
+      <TabTitle routeTitle={title} />
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2 focus:text-brand-800"

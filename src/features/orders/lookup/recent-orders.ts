@@ -117,7 +117,6 @@ export function useRecentOrders() {
       (remember: boolean) => setRememberRecentOrders(user.username, remember),
       [user.username],
     ),
-    remember: useCallback((entry: RecentOrder) => rememberOrder(user.username, entry), [user.username]),
     forget: useCallback(
       (intakeToken: string, orderToken: string) => forgetOrder(user.username, intakeToken, orderToken),
       [user.username],

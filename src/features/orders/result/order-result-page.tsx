@@ -17,7 +17,8 @@ import { isNotReady, useOrderResponse } from '../../../queries/orders';
 import { recentResults } from '../compare/recent-results';
 import { NotReadyState } from './not-ready-state';
 import { notifyReady, useNotifyPreference } from './ready-notice';
-import { useRecentOrders } from '../lookup/recent-orders';
+import { rememberOrder } from '../lookup/recent-orders';
+import { useRequiredSession } from '../../../session/use-session';
 import { resultStreet } from './report-sections';
 import { isUnreadable } from '../../../api/schemas/order-response';
 import { skippedResultsText } from './unreadable-note';
@@ -39,7 +40,9 @@ export function OrderResultPage() {
   const orderToken = tokens.orderToken ?? '';
   const linkProblem = orderLinkProblem(tokens);
   const query = useOrderResponse(intakeToken, orderToken, { enabled: linkProblem === null });
-  const { remember } = useRecentOrders();
+  // The list of recent orders is written, not shown, here: no subscription to it, which would render
+  // the whole result again (synchronously, as an external store's change) when the effect below writes.
+  const { user } = useRequiredSession();
   const responses = query.data?.items;
   const skipped = query.data?.skipped ?? 0;
   const first = responses?.[0];
@@ -50,7 +53,7 @@ export function OrderResultPage() {
     if (!first) return;
     const more = responses.length > 1 ? ` + ${responses.length - 1} more` : '';
     const valuation = first.valuation;
-    remember({
+    rememberOrder(user.username, {
       intakeToken,
       orderToken,
       address: `${resultShortName(first)}${more}`,
@@ -61,7 +64,7 @@ export function OrderResultPage() {
       results: recentResults(responses),
       openedAt: new Date().toISOString(),
     });
-  }, [responses, intakeToken, orderToken, remember]);
+  }, [responses, intakeToken, orderToken, user.username]);
 
   // A report that was not ready when the page opened and arrives while it is open: said in the tab
   // title, to screen readers, and (if the user asked) in a desktop notification.
