@@ -58,12 +58,21 @@ export interface DataTableProps<Row, K extends string> {
   windowed?: { from: number; className?: string };
 }
 
+/**
+ * Makes the text sort's collator once the browser is idle (its first making loads the locale's rules: a
+ * long task on a slow phone), so that the first sort of text does not wait for it. A page that shows a
+ * sortable table later (the portfolio, once its orders open) calls it early, while the user reads.
+ */
+export function usePreparedTextSort(active = true): void {
+  useEffect(() => (active ? whenIdle(() => void prepareTextSort()) : undefined), [active]);
+}
+
 export function DataTable<Row, K extends string = string>(props: DataTableProps<Row, K>) {
   const { caption, columns, rows, rowKey, sort, onSort, rowClassName, density, windowed } = props;
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const name = sortedCaption(caption, columns, sort ?? null);
   const sortable = onSort !== undefined;
-  useEffect(() => (sortable ? whenIdle(() => void prepareTextSort()) : undefined), [sortable]);
+  usePreparedTextSort(sortable);
   // Chosen once per mount: switching from the lazy table to the loaded one would mount it again.
   const [WindowedDataTable] = useState(
     () =>
