@@ -1,5 +1,4 @@
 /** Where a job store (job-store.ts) keeps its job: the tab's sessionStorage. */
-import { keysOf } from './local-data';
 
 export interface JobPersistence<Job> {
   read: () => Job | null;
@@ -14,6 +13,16 @@ interface StoredJob {
 }
 
 const PENDING = { status: 'pending' } as const;
+
+/** The storage's keys that start with `prefix`. */
+function keysStartingWith(storage: Storage, prefix: string): string[] {
+  const keys: string[] = [];
+  for (let index = 0; index < storage.length; index++) {
+    const key = storage.key(index);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  return keys;
+}
 
 /** Whether two objects differ in a field, fields compared by reference. */
 function differ(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
@@ -43,8 +52,7 @@ export function sessionPersistence<Job extends StoredJob>(
 
   function forget(storage: Storage) {
     storage.removeItem(key);
-    for (const stored of keysOf(storage).filter((key) => key.startsWith(answerPrefix)))
-      storage.removeItem(stored);
+    for (const stored of keysStartingWith(storage, answerPrefix)) storage.removeItem(stored);
     head = null;
     keysJoined = '';
     answers = new Map();
@@ -79,7 +87,7 @@ export function sessionPersistence<Job extends StoredJob>(
         const results: Record<string, unknown> = { ...(whole as object | undefined) };
         if (Array.isArray(resultKeys))
           for (const answerKey of resultKeys) results[String(answerKey)] = PENDING;
-        for (const stored of keysOf(storage).filter((key) => key.startsWith(answerPrefix))) {
+        for (const stored of keysStartingWith(storage, answerPrefix)) {
           const answerKey = stored.slice(answerPrefix.length);
           if (Object.hasOwn(results, answerKey))
             results[answerKey] = JSON.parse(storage.getItem(stored) ?? 'null');

@@ -85,8 +85,7 @@ export function setRemembersRecentOrders(username: string, remember: boolean): v
   }
 }
 
-/** Every key a storage holds, read before any is removed (removing shifts the indexes). */
-export function keysOf(storage: Storage): string[] {
+function keysOf(storage: Storage): string[] {
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
