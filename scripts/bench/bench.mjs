@@ -179,6 +179,10 @@ async function main() {
   printReport(report);
   writeFileSync(join(out, 'bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWritten to ${join(out, 'bench.json')}`);
+  // A part that failed has no row above: say so last, where it is read, and exit with failure.
+  for (const [name, error] of Object.entries(report.failures ?? {}))
+    console.error(`FAILED: ${name}: ${error}`);
+  if (report.failures) process.exitCode = 1;
 }
 
 main().catch((error) => {

@@ -15,8 +15,8 @@ export async function measureBudget(browser, baseUrl, session, path) {
   await page.evaluateOnNewDocument(() => {
     window.__budgetPainted = null;
     const observer = new MutationObserver(() => {
-      const table = [...document.querySelectorAll('table')].find(
-        (t) => t.caption?.textContent === 'Budget line items',
+      const table = [...document.querySelectorAll('table')].find((t) =>
+        t.caption?.textContent.startsWith('Budget line items'),
       );
       // The table is in place with its rows (all of them, or the window of them near the viewport).
       if (!table?.tFoot || !table.querySelector('tbody tr th[scope=row]')) return;
@@ -46,8 +46,8 @@ export async function measureBudget(browser, baseUrl, session, path) {
   const timeAction = (action) =>
     page.evaluate(
       async (actionSource, settleSource, signatureSource) => {
-        const table = [...document.querySelectorAll('table')].find(
-          (t) => t.caption?.textContent === 'Budget line items',
+        const table = [...document.querySelectorAll('table')].find((t) =>
+          t.caption?.textContent.startsWith('Budget line items'),
         );
         const before = eval(signatureSource)(table);
         const t0 = performance.now();
