@@ -67,10 +67,8 @@ export function PortfolioProgress({
         aria-valuetext={`${answered} of ${counts.orders} orders opened`}
         className="h-2 overflow-hidden rounded-full bg-slate-200"
       >
-        <div
-          className="h-full origin-left bg-brand-700 transition-transform"
-          style={{ transform: `scaleX(${percent / 100})` }}
-        />
+        {/* Scaled, not animated: as the batch's bar (batch-progress.tsx). */}
+        <div className="h-full origin-left bg-brand-700" style={{ transform: `scaleX(${percent / 100})` }} />
       </div>
       <div className="flex flex-wrap gap-2 print:hidden">
         {running && counts.pending > 0 ? (
