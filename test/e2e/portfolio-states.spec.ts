@@ -72,6 +72,11 @@ test('cancel stops sending; "Open the rest" opens the others, none twice', async
   const left = Number(/(\d+) orders/.exec((await canceled.textContent()) ?? '')?.[1]);
   expect(left).toBeGreaterThan(0);
   expect((await orderCalls(page)).sent).toBe(30 - left);
+  // A row not opened yet is as tall as an opened one: the rows stay in place while the others open.
+  const rows = results(page).getByRole('row');
+  const waiting = await rows.filter({ hasText: 'Not opened yet' }).first().boundingBox();
+  const opened = await rows.filter({ hasText: '$' }).first().boundingBox();
+  expect(Math.abs((waiting?.height ?? 0) - (opened?.height ?? 100))).toBeLessThanOrEqual(1);
 
   await page.getByRole('button', { name: 'Open the rest' }).click();
   await expect(page.getByText('30 of 30 opened')).toBeVisible({ timeout: 20_000 });

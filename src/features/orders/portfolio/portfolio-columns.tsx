@@ -58,6 +58,8 @@ function Reason({ row }: { row: TableRow }) {
   );
 }
 
+const placeClasses = 'text-xs font-normal text-slate-700';
+
 function AddressCell({ row }: { row: TableRow }) {
   const name = row.status === 'result' ? row.street : orderName(row);
   return (
@@ -65,8 +67,10 @@ function AddressCell({ row }: { row: TableRow }) {
       <Link to={paths.orderResult(row.intakeToken, row.orderToken)} className={linkClasses}>
         {name}
       </Link>
-      {row.place ? <p className="text-xs font-normal text-slate-700">{row.place}</p> : null}
-      {row.status === 'result' ? null : (
+      {row.place ? <p className={placeClasses}>{row.place}</p> : null}
+      {/* Not opened yet: a line where its place will be, so that the row keeps its height when it opens. */}
+      {row.status === 'pending' ? <p className={placeClasses}>{STATUS_LABELS.pending}</p> : null}
+      {row.status === 'result' || row.status === 'pending' ? null : (
         <div className="mt-1 space-y-1">
           <StatusBadge status={row.status} />
           <Reason row={row} />
