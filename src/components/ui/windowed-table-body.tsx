@@ -17,7 +17,6 @@ import {
 } from '@tanstack/react-virtual';
 import {
   Fragment,
-  startTransition,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -27,8 +26,8 @@ import {
   type ReactNode,
   type RefCallback,
 } from 'react';
-import { onNextFrame } from '../../lib/schedule-steps';
 import { usePrinting } from '../use-printing';
+import { useArrivalStep, type ViewRange } from './windowed-arrival';
 
 /** What a row of a windowed body takes: its measuring ref, its index in the rows, its ARIA position. */
 export interface RowSlot {
@@ -89,24 +88,22 @@ export function keepEndInView(virtualizer: WindowVirtualizer, scrollMargin: numb
   };
 }
 
-/** The indexes of the rows in the viewport, without the overscan around them. */
-export interface ViewRange {
-  startIndex: number;
-  endIndex: number;
-}
-
 /**
- * The rows to render (the first `atMost` of them; only those in `inView` when it is given, not the
- * overscan), and the height of the rows out of view above (`before`) and below (`after`).
+ * The rows to render (the first `atMost` of them; when `inView` is given, only those and `around` more
+ * each way, not all the overscan), and the height of the rows out of view above (`before`) and below.
  */
 export function windowedRange(
   virtualizer: { getVirtualItems: () => VirtualItem[]; getTotalSize: () => number },
   scrollMargin: number,
   atMost = Infinity,
   inView: ViewRange | null = null,
+  around = 0,
 ) {
   let items = virtualizer.getVirtualItems();
-  if (inView) items = items.filter(({ index }) => index >= inView.startIndex && index <= inView.endIndex);
+  if (inView)
+    items = items.filter(
+      ({ index }) => index >= inView.startIndex - around && index <= inView.endIndex + around,
+    );
   if (items.length > atMost) items = items.slice(0, atMost);
   const first = items[0];
   const last = items[items.length - 1];
@@ -166,37 +163,6 @@ function useBodyStart(body: { current: HTMLElement | null }) {
     return () => observer.disconnect();
   }, [body]);
   return start;
-}
-
-/**
- * As the body arrives, a step a frame: a few rows, then every row in view, then the overscan. A new order
- * of the rows that changes the rows in view (a sort, a filter) arrives the same way from the second step:
- * the rows in view in the input's own task, the overscan around them in the next frame's. A new order
- * that leaves the rows in view as they were (an opened order adding rows further down) keeps the
- * overscan: dropping it would take its rows out of the document and put them back a frame later.
- */
-const STEPS = [
-  { atMost: 6, overscan: false },
-  { atMost: Infinity, overscan: false },
-  { atMost: Infinity, overscan: true },
-] as const;
-
-/** Whether both orders have the same rows at the indexes in view. */
-function sameInView(before: readonly string[], after: readonly string[], inView: ViewRange | null) {
-  if (before === after || inView === null) return before === after;
-  for (let index = inView.startIndex; index <= inView.endIndex; index++)
-    if (before[index] !== after[index]) return false;
-  return true;
-}
-
-function useArrivalStep(started: boolean, order: readonly string[], inView: ViewRange | null) {
-  const [reached, setReached] = useState({ step: 0, order });
-  const step = sameInView(reached.order, order, inView) ? reached.step : Math.min(reached.step, 1);
-  useEffect(() => {
-    if (!started || step >= STEPS.length - 1) return;
-    return onNextFrame(() => startTransition(() => setReached({ step: step + 1, order })));
-  }, [started, step, order]);
-  return STEPS[step]!;
 }
 
 interface WindowedTableBodyProps<Row> {
@@ -277,7 +243,8 @@ export function WindowedTableBody<Row>({
     virtualizer,
     scrollMargin,
     Math.min(step.atMost, atMost ?? Infinity),
-    step.overscan ? null : inView,
+    step.around < 1 ? inView : null,
+    Math.ceil(overscan * step.around),
   );
   return (
     <tbody ref={bodyRef} role={role}>

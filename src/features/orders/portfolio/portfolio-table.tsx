@@ -7,6 +7,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { LoadingState } from '../../../components/ui/states';
 import type { CompareItem } from '../../../lib/compare-link';
 import { formatNumber } from '../../../lib/numbers';
 import { toggleSort, type SortState } from '../../../lib/sort';
@@ -29,7 +30,16 @@ import { PortfolioSummary } from './portfolio-summary';
 
 const STATUSES = Object.keys(STATUS_LABELS) as RowStatus[];
 
+/**
+ * Null on the first render: the page around the table (the progress, the buttons) commits first, as the
+ * pasted box leaves, and the table follows in a render of its own (as the batch's, batch-results.tsx).
+ */
 export function PortfolioTable({ portfolio }: { portfolio: Portfolio }) {
+  const deferred = useDeferredValue<Portfolio | null>(portfolio, null);
+  return deferred ? <PortfolioResults portfolio={deferred} /> : <LoadingState label="Loading the results…" />;
+}
+
+function PortfolioResults({ portfolio }: { portfolio: Portfolio }) {
   const { limits } = useLeverageLimits();
   const rows = useMemo(() => tableRows(portfolio, limits), [portfolio, limits]);
   const totals = useMemo(() => totalsOf(rows), [rows]);
