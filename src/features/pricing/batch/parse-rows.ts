@@ -26,20 +26,12 @@ import {
 } from '../../../lib/csv-rows';
 import type { BatchRow, RowProblem } from './batch-model';
 import { MAX_ROWS } from './batch-model';
-import { checkRow } from './row-check';
+import { CELL_NAMES, checkRow } from './row-check';
 import { CHOICE_KINDS, type ChoiceKind, type ChoiceText } from './choice-columns';
 
 export type ColumnKey = 'reference' | 'state' | 'zip' | 'property' | ChoiceKind;
 
-export const COLUMN_NAMES: Record<ColumnKey, string> = {
-  reference: 'Reference',
-  state: 'State',
-  zip: 'ZIP code',
-  property: 'Property type',
-  report: 'Report type',
-  turnaround: 'Turnaround',
-  inspection: 'Inspection',
-};
+export const COLUMN_NAMES: Record<ColumnKey, string> = { reference: 'Reference', ...CELL_NAMES };
 
 /** Header names as matched: lower case, without spaces, underscores or hyphens. */
 const ALIASES: Record<ColumnKey, readonly string[]> = {

@@ -84,6 +84,16 @@ export function checkRow(
 }
 
 export type CellKey = keyof RowCells;
+
+/** Each cell's name, as a column's heading and an input's label say it. */
+export const CELL_NAMES: Record<CellKey, string> = {
+  state: 'State',
+  zip: 'ZIP code',
+  property: 'Property type',
+  report: 'Report type',
+  turnaround: 'Turnaround',
+  inspection: 'Inspection',
+};
 export type CellIssues = Partial<Record<CellKey, string>>;
 
 /** A row to price from its cells, or what is wrong with each cell. */

@@ -8,16 +8,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import type { BatchRow, RowCells } from './batch-model';
-import type { CellIssues, CellKey, RowChecker } from './row-check';
-
-const LABELS: Record<CellKey, string> = {
-  state: 'State',
-  zip: 'ZIP code',
-  property: 'Property type',
-  report: 'Report type',
-  turnaround: 'Turnaround',
-  inspection: 'Inspection',
-};
+import { CELL_NAMES, type CellIssues, type CellKey, type RowChecker } from './row-check';
 
 export function RowEditor({
   line,
@@ -86,7 +77,7 @@ export function RowEditor({
         {fields.map((key) => (
           <TextField
             key={key}
-            label={LABELS[key]}
+            label={CELL_NAMES[key]}
             value={cells[key] ?? ''}
             error={issues[key]}
             autoComplete="off"
@@ -104,7 +95,7 @@ export function RowEditor({
         {open.length === 0
           ? `${name} passes the checks.`
           : tried
-            ? `Correct ${open.map((key) => LABELS[key]).join(', ')} first.`
+            ? `Correct ${open.map((key) => CELL_NAMES[key]).join(', ')} first.`
             : ''}
       </p>
       <div className="flex flex-wrap gap-2">
