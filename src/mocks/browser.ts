@@ -30,14 +30,26 @@ export async function startMockService({
   // "Stay" (or "Cancel") keeps the page, whose every request would then go unanswered by the mock. So the
   // mock starts again once the question is answered (if the answer was to leave, the page goes anyway),
   // and when the page comes back from the back-forward cache.
-  const restart = () => {
-    worker.stop();
-    void worker.start(options);
+  // Stopping tells the service worker that this tab has gone, and the worker, left with no page,
+  // unregisters itself (MSW's own worker script does): a start made meanwhile may find the registration
+  // going ("Failed to update a ServiceWorker … Not found"), and the mock would then answer nothing. So a
+  // failed start is made again, a moment later, a few times.
+  const restart = async (attempts = 4) => {
+    for (let attempt = 1; ; attempt++) {
+      worker.stop();
+      try {
+        await worker.start(options);
+        return;
+      } catch (error) {
+        if (attempt >= attempts) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
   };
   window.addEventListener('beforeunload', () => {
-    if (leaveIsAsked()) setTimeout(restart, 0);
+    if (leaveIsAsked()) setTimeout(() => void restart(), 0);
   });
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted) restart();
+    if (event.persisted) void restart();
   });
 }
