@@ -12,6 +12,9 @@ export interface MockServiceOptions {
   leaveIsAsked?: () => boolean;
 }
 
+/** How many times a restart of the mock tries to start it (restart, below). */
+const RESTART_ATTEMPTS = 4;
+
 export async function startMockService({
   leaveIsAsked = () => false,
 }: MockServiceOptions = {}): Promise<void> {
@@ -34,14 +37,14 @@ export async function startMockService({
   // unregisters itself (MSW's own worker script does): a start made meanwhile may find the registration
   // going ("Failed to update a ServiceWorker … Not found"), and the mock would then answer nothing. So a
   // failed start is made again, a moment later, a few times.
-  const restart = async (attempts = 4) => {
+  const restart = async () => {
     for (let attempt = 1; ; attempt++) {
       worker.stop();
       try {
         await worker.start(options);
         return;
       } catch (error) {
-        if (attempt >= attempts) throw error;
+        if (attempt >= RESTART_ATTEMPTS) throw error;
         await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
       }
     }

@@ -84,6 +84,7 @@ export function checkRow(
 }
 
 export type CellKey = keyof RowCells;
+export type CellIssues = Partial<Record<CellKey, string>>;
 
 /** Each cell's name, as a column's heading and an input's label say it. */
 export const CELL_NAMES: Record<CellKey, string> = {
@@ -94,7 +95,6 @@ export const CELL_NAMES: Record<CellKey, string> = {
   turnaround: 'Turnaround',
   inspection: 'Inspection',
 };
-export type CellIssues = Partial<Record<CellKey, string>>;
 
 /** A row to price from its cells, or what is wrong with each cell. */
 export type RowChecker = (
