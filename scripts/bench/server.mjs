@@ -73,7 +73,10 @@ export async function startBenchServer({ root, distDir, port }) {
   const encodings = { br: 0, gzip: 0, identity: 0 };
   /** Added before every /api answer; set by the batch and portfolio parts only (setApiLatency). */
   let apiLatencyMs = 0;
-  /** Requests to one endpoint received, now open and most open at once (goal: at most 4), once asked. */
+  /**
+   * Requests to one endpoint received, now open and most open at once (goal: at most 4), and the time
+   * the mock took to answer them, once asked.
+   */
   let counted = null;
   const { key, cert, spki } = selfSignedCertificate();
   const server = createSecureServer({ key, cert, allowHTTP1: true }, async (req, res) => {
@@ -88,7 +91,9 @@ export async function startBenchServer({ root, distDir, port }) {
           res.once('close', () => (count.now -= 1));
         }
         if (apiLatencyMs > 0) await new Promise((resolve) => setTimeout(resolve, apiLatencyMs));
+        const answering = performance.now();
         await mock.answer(req, res, url);
+        if (count && url.pathname.endsWith(count.path)) count.answerMs += performance.now() - answering;
         return;
       }
       const file = normalize(join(distDir, decodeURIComponent(url.pathname)));
@@ -146,9 +151,14 @@ export async function startBenchServer({ root, distDir, port }) {
     },
     /** Counted from here on: requests to the endpoint `path` ends with, and the most open at once. */
     countRequests: (path) => {
-      const count = { path, sent: 0, now: 0, max: 0 };
+      const count = { path, sent: 0, now: 0, max: 0, answerMs: 0 };
       counted = count;
-      return () => ({ sent: count.sent, max: count.max });
+      return () => ({
+        sent: count.sent,
+        max: count.max,
+        // The mock service's own time per answer, the latency added before it not counted.
+        answerMs: count.sent ? count.answerMs / count.sent : 0,
+      });
     },
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
