@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, startSignedIn, test } from './fixtures';
+import { pdfPageTexts } from './pdf-text';
 import { countOrderCalls, demoLines, orderCalls, progress, results, rowOf } from './portfolio-helpers';
 
 test.beforeEach(async ({ page }) => countOrderCalls(page));
@@ -201,4 +202,17 @@ test('on a desk the table is wider than its frame: the compare box and the addre
   const table = await results(page).boundingBox();
   expect((await address.boundingBox())?.x).toBe(table?.x);
   await expect(lastHeading).toBeVisible();
+
+  // On paper: a landscape sheet (the page's own), every column on it, the headings again on every page.
+  const pdf = await page.pdf({ preferCSSPageSize: true });
+  const sheet = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf.toString('latin1'));
+  expect(Number(sheet?.[1])).toBeGreaterThan(Number(sheet?.[2]));
+  const pages = await pdfPageTexts(pdf);
+  expect(pages.length).toBeGreaterThan(1);
+  for (const text of pages) {
+    expect(text).toContain('Address');
+    expect(text).toContain('Status');
+  }
+  // The last column, printed for every result: a cut-off table lost it.
+  expect(pages.join(' ').match(/\bResult\b/g)).toHaveLength(49);
 });

@@ -70,8 +70,9 @@ export function HeaderCell<K extends string>({
           aria-label={column.short ? `${column.label} (${column.short})` : undefined}
           onClick={() => onSort(column.key)}
           // In a column of figures the arrow goes before the name, so the name ends where the figures end.
-          // A 44 px tap target on a phone; the heading row keeps its height on a wider screen.
-          className={`inline-flex min-h-11 items-center gap-1 rounded-sm font-semibold sm:min-h-0 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${column.numeric ? 'flex-row-reverse' : ''}`}
+          // A 44 px tap target on a phone; the heading row keeps its height on a wider screen. Printed, no
+          // box of its own: Chromium leaves a button out of the heading row it repeats atop each page.
+          className={`inline-flex min-h-11 items-center gap-1 rounded-sm font-semibold sm:min-h-0 print:contents hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ${column.numeric ? 'flex-row-reverse' : ''}`}
         >
           <span>
             <Heading column={column} />

@@ -30,7 +30,6 @@ import { compareRows } from './compare-model';
 import { CompareNotices } from './compare-notices';
 import { CompareTable } from './compare-table';
 import { planAdd } from './compare-add';
-import './compare-print.css';
 import { StrategySwitch } from './strategy-switch';
 
 function readStrategy(search: URLSearchParams): StrategyColumn {
@@ -103,7 +102,7 @@ export function ComparePage() {
 
   const caption = `Comparison of ${ready.length} ${ready.length === 1 ? 'result' : 'results'}, ${strategyName(strategy)} strategy`;
   return (
-    <div className="compare-sheet">
+    <div className="landscape-sheet">
       <PageHeader
         title="Compare results"
         description={

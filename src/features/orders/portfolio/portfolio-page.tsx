@@ -23,6 +23,7 @@ import { countPortfolio, type Portfolio } from './portfolio-model';
 import { PortfolioProgress } from './portfolio-progress';
 import { usePortfolioStore, withNotReadyPending, type PortfolioStore } from './portfolio-store';
 import { PortfolioTable } from './portfolio-table';
+import './portfolio-print.css';
 
 /** Orders not ready yet are asked again this often while the page is open (the result page's longest wait). */
 export const NOT_READY_RECHECK_MS = NOT_READY_MAX_CHECK_MS;
@@ -47,7 +48,7 @@ export function PortfolioPage() {
   }, [status, store, session.token]);
 
   return (
-    <>
+    <div className="portfolio-sheet landscape-sheet">
       <PageHeader
         title="Review many results"
         description="Paste the orders of a portfolio or choose a spreadsheet, and see every result’s figures in one table: sort, filter, export, and compare."
@@ -70,7 +71,7 @@ export function PortfolioPage() {
           <PortfolioInput onOpen={(portfolio) => store.start(portfolio)} />
         </Section>
       )}
-    </>
+    </div>
   );
 }
 
