@@ -40,9 +40,17 @@ test('loan officers: table, contact links, sort, search and no match', async ({ 
 
   const search = page.getByRole('searchbox', { name: 'Search loan officers' });
   await search.fill('marcus.bell');
-  await expect(page.getByRole('main').getByRole('status')).toHaveText('Showing 1 of 4 loan officers');
+  const status = page.getByRole('main').getByRole('status');
+  await expect(status).toHaveText('Showing 1 of 4 loan officers', { useInnerText: true });
   expect(await names(table)).toEqual(['Marcus Bell']);
   await axe.expectNoViolations('loan officers, searched');
+  // Printed: no empty box on paper, and the list says what it was searched for.
+  await page.emulateMedia({ media: 'print' });
+  await expect(search).toBeHidden();
+  await expect(status).toHaveText('Showing 1 of 4 loan officers matching “marcus.bell”', {
+    useInnerText: true,
+  });
+  await page.emulateMedia({ media: 'screen' });
 
   await search.fill('nobody');
   await expect(page.getByText('No loan officers match “nobody”')).toBeVisible();

@@ -115,7 +115,8 @@ function OfficersTable({ officers, user }: { officers: LoanOfficer[]; user: Sess
 
   return (
     <div className="space-y-4">
-      <div role="search" aria-label="Loan officers" className="max-w-md">
+      {/* Not printed: on paper the line below says what was searched. */}
+      <div role="search" aria-label="Loan officers" className="max-w-md print:hidden">
         <TextField
           label="Search loan officers"
           type="search"
@@ -127,7 +128,14 @@ function OfficersTable({ officers, user }: { officers: LoanOfficer[]; user: Sess
         />
       </div>
       <p role="status" className="text-sm text-slate-700">
-        {query.trim() ? `Showing ${shown.length} of ${total} ${noun}` : `${total} ${noun}`}
+        {query.trim() ? (
+          <>
+            {`Showing ${shown.length} of ${total} ${noun}`}
+            <span className="hidden print:inline">{` matching “${query.trim()}”`}</span>
+          </>
+        ) : (
+          `${total} ${noun}`
+        )}
       </p>
 
       {shown.length === 0 ? (

@@ -82,7 +82,8 @@ const achColumns: TableColumn<AchSource>[] = [
   {
     key: 'routing',
     label: 'Routing number',
-    cellClassName: () => 'font-mono',
+    // Nine digits read as one: never broken across lines (printed, the column was narrow enough to).
+    cellClassName: () => 'font-mono whitespace-nowrap',
     cell: (account) => <TextValue value={account.routingNumber} />,
   },
   {
