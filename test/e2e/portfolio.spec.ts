@@ -147,9 +147,10 @@ test('a file: header and BOM read; a file over 1 MB or over 1,000 orders is refu
   expect((await orderCalls(page)).sent).toBe(0);
 });
 
-test('demo mode: 50 demo orders in one click, a few not ready and two-unit ones among them', async ({
+test('demo mode: 50 demo orders in one click, a few not ready and two-unit ones among them; on a phone they scroll a screen at a time to the last', async ({
   page,
 }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
   await startSignedIn(page, { at: '/orders/portfolio' });
   await page.getByRole('button', { name: 'Use 50 demo orders' }).click();
   await page.getByRole('button', { name: 'Open 50 orders' }).click();
@@ -158,6 +159,29 @@ test('demo mode: 50 demo orders in one click, a few not ready and two-unit ones 
   // Windowed: the rows in view are in the page, the table says how many there are (and the heading row).
   await expect(results(page)).toHaveAttribute('aria-rowcount', '54');
   await expect(results(page).getByRole('rowheader').first()).toHaveText(/^137 Poplar Avenue/);
+
+  // A screen at a time, as a thumb scrolls the cards: every screen shows cards (the cards out of view
+  // keep their room), the page stays where it was scrolled to, and the end shows the last result.
+  const cardsInView = () =>
+    page.evaluate(
+      () =>
+        [...document.querySelectorAll('tbody [role=row]')].filter((row) => {
+          const { top, bottom } = row.getBoundingClientRect();
+          return bottom > 0 && top < window.innerHeight;
+        }).length,
+    );
+  await results(page).getByRole('rowheader').first().scrollIntoViewIfNeeded();
+  for (;;) {
+    const { y, end } = await page.evaluate(() => ({
+      y: window.scrollY,
+      end: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    }));
+    if (end) break;
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight));
+    await expect.poll(cardsInView).toBeGreaterThan(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(y);
+  }
+  await expect(results(page).locator('[aria-rowindex="54"]')).toBeInViewport();
 });
 
 test('on a desk the table is wider than its frame: the compare box and the address stay in view as it scrolls sideways; printed, every row and no control', async ({

@@ -112,11 +112,14 @@ export function windowedRange(
   return { items, before, after };
 }
 
-/** Stands for the rows out of view; no padding, whichever layout (table or cards) applies; not printed. */
+/**
+ * Stands for the rows out of view; no padding, whichever layout (table or cards) applies; not printed.
+ * `data-spacer`: a phone's card leaves out an empty cell, but not this one (index.css).
+ */
 function WindowSpacer({ height, span }: { height: number; span: number }) {
   return height > 0 ? (
     <tr aria-hidden="true" style={{ padding: 0 }}>
-      <td colSpan={span} className="print:hidden" style={{ height, padding: 0 }} />
+      <td colSpan={span} data-spacer="" className="print:hidden" style={{ height, padding: 0 }} />
     </tr>
   ) : null;
 }
