@@ -222,6 +222,7 @@ test('on a desk the table is wider than its frame: the compare box and the addre
   await expect(page.getByRole('button', { name: 'Check not-ready again' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden();
+  await expect(page.getByText(/^Paste the orders of a portfolio or choose a spreadsheet/)).toBeHidden();
   // The address heads the printed row, at the table's own edge (no column pinned on paper).
   const table = await results(page).boundingBox();
   expect((await address.boundingBox())?.x).toBe(table?.x);

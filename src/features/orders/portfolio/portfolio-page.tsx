@@ -51,7 +51,13 @@ export function PortfolioPage() {
     <div className="portfolio-sheet landscape-sheet">
       <PageHeader
         title="Review many results"
-        description="Paste the orders of a portfolio or choose a spreadsheet, and see every result’s figures in one table: sort, filter, export, and compare."
+        description={
+          // How to use the page: not for paper.
+          <span className="print:hidden">
+            Paste the orders of a portfolio or choose a spreadsheet, and see every result’s figures in one
+            table: sort, filter, export, and compare.
+          </span>
+        }
         actions={
           <Link to={paths.orders()} className={buttonClasses('secondary')}>
             Back to orders
