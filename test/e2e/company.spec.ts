@@ -209,10 +209,16 @@ test('staying when the browser asks before a reload keeps the page working: the 
   await page.close({ runBeforeUnload: true });
   await expect(page.getByLabel('Company name', { exact: true })).toHaveValue(valid['Company name']);
   // The demo's mock service answers this tab again (the browser's `beforeunload` had told it the tab was
-  // gone): a call the mock knows is answered by it, not by the web server's 404.
+  // gone): a call the mock knows is answered by it in JSON. Not by the web server, whose answer to a GET
+  // it does not know is the portal's page (200, HTML): waiting for "not 404" let the save go out before
+  // the mock was back, and the web server refused it (a CI run, 2026-12-02).
   await expect
-    .poll(() => page.evaluate(() => fetch('/api/v1/report-types').then((response) => response.status)))
-    .not.toBe(404);
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/api/v1/report-types').then((response) => response.headers.get('content-type') ?? ''),
+      ),
+    )
+    .toContain('application/json');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expect(page.getByRole('status', { name: 'Notifications' })).toHaveText('Company details saved.');
 });
