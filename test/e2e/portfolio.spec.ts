@@ -223,6 +223,9 @@ test('on a desk the table is wider than its frame: the compare box and the addre
   await expect(page.getByRole('button', { name: 'Compare', exact: true })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Download CSV' })).toBeHidden();
   await expect(page.getByText(/^Paste the orders of a portfolio or choose a spreadsheet/)).toBeHidden();
+  // The links are the screen's: paper does not say that an address opens anything.
+  await expect(page.getByText('Each address opens its full result.')).toBeHidden();
+  await expect(page.getByText('The recommended strategy’s figures.')).toBeVisible();
   // The address heads the printed row, at the table's own edge (no column pinned on paper).
   const table = await results(page).boundingBox();
   expect((await address.boundingBox())?.x).toBe(table?.x);

@@ -21,7 +21,7 @@ export function Section({
   return (
     <section
       aria-labelledby={id}
-      className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:border-x-0 print:px-0 print:py-4 ${className}`}
+      className={`rounded-lg border border-slate-200 bg-white p-4 shadow-sm sm:p-6 print:border-x-0 print:border-b-0 print:px-0 print:py-4 ${className}`}
     >
       <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
         <div>

@@ -119,7 +119,7 @@ const tokenCell = () => 'font-mono text-xs [overflow-wrap:anywhere]';
 export function portfolioColumns(
   chosen: ReadonlySet<string>,
   onChoose: (row: TableRow, chosen: boolean) => void,
-  limitsText: string,
+  limits: { ltv: number; ltarv: number },
 ): TableColumn<TableRow, SortKey>[] {
   return [
     {
@@ -156,7 +156,11 @@ export function portfolioColumns(
       heading: (
         <>
           Largest loan
-          <span className="block text-xs font-normal text-slate-700">{limitsText}</span>
+          {/* Phrases kept whole: a narrow column on paper broke it a word a line. */}
+          <span className="block text-xs font-normal text-slate-700">
+            <span className="whitespace-nowrap">within LTV {limits.ltv}%</span>{' '}
+            <span className="whitespace-nowrap">and LTARV {limits.ltarv}%</span>
+          </span>
         </>
       ),
       numeric: true,

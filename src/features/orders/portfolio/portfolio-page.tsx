@@ -134,7 +134,13 @@ function CurrentPortfolio({
       </Section>
       <Section
         title="Results"
-        description="The recommended strategy’s figures. Each address opens its full result."
+        description={
+          <>
+            The recommended strategy’s figures.
+            {/* The links are the screen's: not for paper. */}
+            <span className="print:hidden"> Each address opens its full result.</span>
+          </>
+        }
       >
         <PortfolioTable portfolio={portfolio} />
       </Section>

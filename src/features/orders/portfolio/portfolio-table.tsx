@@ -63,10 +63,9 @@ function PortfolioResults({ portfolio }: { portfolio: Portfolio }) {
       }),
     [],
   );
-  const limitsText = `within LTV ${limits.ltv}% and LTARV ${limits.ltarv}%`;
   const columns = useMemo(
-    () => portfolioColumns(chosen, onChoose, limitsText),
-    [chosen, onChoose, limitsText],
+    () => portfolioColumns(chosen, onChoose, { ltv: limits.ltv, ltarv: limits.ltarv }),
+    [chosen, onChoose, limits.ltv, limits.ltarv],
   );
   const choices: CompareItem[] = rows
     .filter((row) => chosen.has(row.id))

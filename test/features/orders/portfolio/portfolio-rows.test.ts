@@ -86,7 +86,7 @@ describe('portfolio rows', () => {
 
   it('sorts through the table kit with missing figures last either way, filters by text and status', () => {
     const rows = tableRows(portfolioOf(), DEFAULT_LEVERAGE_LIMITS);
-    const columns = portfolioColumns(new Set(), () => undefined, '');
+    const columns = portfolioColumns(new Set(), () => undefined, { ltv: 75, ltarv: 70 });
     const up = sortRows(rows, columns, { key: 'asIs', direction: 'ascending' });
     const down = sortRows(rows, columns, { key: 'asIs', direction: 'descending' });
     const values = (list: readonly (typeof rows)[number][]) => list.map((r) => r.figures.asIs?.value ?? null);
