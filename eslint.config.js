@@ -175,7 +175,9 @@ export default defineConfig(
     settings: importSettings,
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: layerZones }],
-      'import-x/no-cycle': 'error',
+      // Packages are not followed: none imports a file of ours back, so no cycle runs through one (and
+      // following them was a third of the rule's time).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
     },
   },
@@ -186,7 +188,7 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: importSettings,
     rules: {
-      'import-x/no-cycle': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
     },
   },
