@@ -31,7 +31,7 @@ export function QuoteDetails({
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex flex-wrap items-start justify-between gap-4">
         <dl className="space-y-1">
           <dt className="text-sm font-medium text-slate-700">Total</dt>
           <dd className="text-3xl font-semibold text-slate-900 tabular-nums">
