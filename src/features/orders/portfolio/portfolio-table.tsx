@@ -63,10 +63,7 @@ function PortfolioResults({ portfolio }: { portfolio: Portfolio }) {
       }),
     [],
   );
-  const columns = useMemo(
-    () => portfolioColumns(chosen, onChoose, { ltv: limits.ltv, ltarv: limits.ltarv }),
-    [chosen, onChoose, limits.ltv, limits.ltarv],
-  );
+  const columns = useMemo(() => portfolioColumns(chosen, onChoose, limits), [chosen, onChoose, limits]);
   const choices: CompareItem[] = rows
     .filter((row) => chosen.has(row.id))
     .map((row) => ({
