@@ -34,7 +34,7 @@ function withBudget(lines: unknown[]) {
 
 /** 1,000 lines, with an unreadable line, amount or allocation every so often. */
 function linesWithFlaws() {
-  const lines: unknown[] = benchmarkResponse5k.results.budget_line_items.slice(0, 1000);
+  const lines: unknown[] = benchmarkResponse5k().results.budget_line_items.slice(0, 1000);
   return lines.map((line, i) => {
     if (i % 97 === 3) return 'a line that is text';
     if (i % 89 === 5) return null;
@@ -60,7 +60,7 @@ describe('an order reply read in slices', () => {
     expect(unit?.budget).toHaveLength(1000 - 11 - 12 - 14);
     expect(unit?.budgetSkipped).toBe(11 + 12 + 14);
     // Lines 3 and 5 are left out before them: line 7 (an unreadable total) is the sixth, line 11 the tenth.
-    const sent = benchmarkResponse5k.results.budget_line_items;
+    const sent = benchmarkResponse5k().results.budget_line_items;
     expect(unit?.budget[5]).toMatchObject({ item: sent[7]?.line_itme, total: { text: 'N/A', value: null } });
     expect(unit?.budget[9]?.item).toBe(sent[11]?.line_itme);
     expect(unit?.budget[9]?.allocation.heavyRepair).toEqual({ text: '', value: null });
@@ -72,7 +72,7 @@ describe('an order reply read in slices', () => {
     // clock read all 5,000 lines within two slices of 8 ms, and the test said nothing of the slicing.
     let now = 0;
     const clock = vi.spyOn(performance, 'now').mockImplementation(() => (now += 0.01));
-    const reply = JSON.parse(JSON.stringify({ responses: [benchmarkResponse5k] })) as unknown;
+    const reply = JSON.parse(JSON.stringify({ responses: [benchmarkResponse5k()] })) as unknown;
     const sliced = await orderResponsesSlicedSchema.parseAsync(reply);
     clock.mockRestore();
 
@@ -84,7 +84,7 @@ describe('an order reply read in slices', () => {
 
   it('reads a short budget at once, in the task after the reply’s: one yield', async () => {
     const yields = countYields();
-    const reply = withBudget(benchmarkResponse5k.results.budget_line_items.slice(0, SLICED_FROM - 1));
+    const reply = withBudget(benchmarkResponse5k().results.budget_line_items.slice(0, SLICED_FROM - 1));
     const sliced = await orderResponsesSlicedSchema.parseAsync(reply);
 
     expect(sliced).toEqual(orderResponsesDataSchema.parse(reply));
@@ -93,7 +93,7 @@ describe('an order reply read in slices', () => {
   });
 
   it('yields with a message where there is no scheduler.yield: other tasks run before it ends', async () => {
-    const reply = withBudget(benchmarkResponse5k.results.budget_line_items.slice(0, 300));
+    const reply = withBudget(benchmarkResponse5k().results.budget_line_items.slice(0, 300));
     let timerRan = false;
     setTimeout(() => {
       timerRan = true;

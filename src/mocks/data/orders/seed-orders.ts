@@ -21,8 +21,8 @@ export const seedOrders: MockOrder[] = [
   { ...DEMO_ORDER_TOKENS.notReady, responses: null },
   { ...DEMO_ORDER_TOKENS.cedarDuplex, responses: [cedarResponse('1'), cedarResponse('2')] },
   { ...DEMO_ORDER_TOKENS.riverside, responses: [riversideResponse] },
-  { ...DEMO_ORDER_TOKENS.benchmark, responses: [benchmarkResponse1k] },
-  { ...DEMO_ORDER_TOKENS.benchmark5k, responses: [benchmarkResponse5k] },
+  { ...DEMO_ORDER_TOKENS.benchmark, responses: () => [benchmarkResponse1k()] },
+  { ...DEMO_ORDER_TOKENS.benchmark5k, responses: () => [benchmarkResponse5k()] },
   { ...DEMO_ORDER_TOKENS.benchmark50k, responses: () => [benchmarkResponse50k()] },
   // Three more 50,000-line orders: the benchmark's comparison of four (BENCH_ONLY=compare).
   ...[2, 3, 4].map((n) => ({
