@@ -66,16 +66,16 @@ describe('DataTable', () => {
       within(table)
         .getAllByRole('button')
         .map((b) => b.getAttribute('aria-label') ?? b.textContent),
-    ).toEqual(['Fruit', 'Price per pound (Price)']);
+    ).toEqual(['Fruit', 'Price (Price per pound)']);
     expect(within(headers[1]!).getByText('Price')).toHaveAttribute('title', 'Price per pound');
     expect(names()).toEqual(['banana', 'Apple', 'cherry']);
 
-    await user.click(within(table).getByRole('button', { name: 'Price per pound (Price)' }));
+    await user.click(within(table).getByRole('button', { name: 'Price (Price per pound)' }));
     expect(headers.map((h) => h.getAttribute('aria-sort'))).toEqual([null, 'ascending', null]);
     expect(names()).toEqual(['cherry', 'banana', 'Apple']);
     expect(table).toHaveAccessibleName('Fruit, sorted by price ascending');
 
-    await user.click(within(table).getByRole('button', { name: 'Price per pound (Price)' }));
+    await user.click(within(table).getByRole('button', { name: 'Price (Price per pound)' }));
     expect(headers.map((h) => h.getAttribute('aria-sort'))).toEqual([null, 'descending', null]);
     expect(names()).toEqual(['Apple', 'banana', 'cherry']);
 

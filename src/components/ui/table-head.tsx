@@ -66,8 +66,8 @@ export function HeaderCell<K extends string>({
       {sortable && onSort ? (
         <button
           type="button"
-          // A short heading is read out in full.
-          aria-label={column.short ? `${column.label} (${column.short})` : undefined}
+          // A short heading is read out in full, after what it shows (WCAG 2.5.3: a voice user says "HR").
+          aria-label={column.short ? `${column.short} (${column.label})` : undefined}
           onClick={() => onSort(column.key)}
           // In a column of figures the arrow goes before the name, so the name ends where the figures end.
           // A 44 px tap target on a phone; the heading row keeps its height on a wider screen. Printed, no

@@ -115,7 +115,7 @@ export function ColumnActions({
         <Link
           to={paths.orderResult(column.item.intakeToken, column.item.orderToken)}
           className={`${buttonClasses(variant, 'sm')} ${className}`}
-          aria-label={`Open the full result of ${column.title}`}
+          aria-label={`Open result of ${column.title}`}
         >
           Open result
         </Link>

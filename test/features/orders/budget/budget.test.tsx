@@ -48,11 +48,11 @@ describe('budget', () => {
     ).toEqual([
       'Item',
       'Description',
-      'Heavy repair (HR)',
-      'Deferred maintenance (DM)',
-      'Upgrades (UP)',
-      'Reconfiguration (RC)',
-      'Soft cost (Soft)',
+      'HR (Heavy repair)',
+      'DM (Deferred maintenance)',
+      'UP (Upgrades)',
+      'RC (Reconfiguration)',
+      'Soft (Soft cost)',
       'Total',
     ]);
     expect(rows[1]).toEqual(['Exterior']);
@@ -85,7 +85,7 @@ describe('budget', () => {
     );
     // The short column names are explained (on a desk, where they are the headings).
     expect(
-      within(within(budgetTable()).getByRole('button', { name: 'Heavy repair (HR)' })).getByTitle(
+      within(within(budgetTable()).getByRole('button', { name: 'HR (Heavy repair)' })).getByTitle(
         'Heavy repair',
       ),
     ).toHaveTextContent('HR');
@@ -161,8 +161,8 @@ describe('budget', () => {
       'Drywall repair',
     ]);
 
-    await user.click(within(budgetTable()).getByRole('button', { name: 'Reconfiguration (RC)' }));
-    await user.click(within(budgetTable()).getByRole('button', { name: 'Reconfiguration (RC)' }));
+    await user.click(within(budgetTable()).getByRole('button', { name: 'RC (Reconfiguration)' }));
+    await user.click(within(budgetTable()).getByRole('button', { name: 'RC (Reconfiguration)' }));
     expect(itemNames().slice(0, 3)).toEqual([
       'Open wall to dining room',
       'Primary bath remodel',
