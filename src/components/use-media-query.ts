@@ -6,12 +6,20 @@
  */
 import { useCallback, useSyncExternalStore } from 'react';
 
-// One list per query, made once: React reads the snapshot on every render, and matchMedia makes a new
-// list (and evaluates the query) on each call. Keyed by the matchMedia function too, so that a stand-in
-// (tests stub it) never gets the lists of another.
-const lists = new WeakMap<typeof window.matchMedia, Map<string, MediaQueryList>>();
+// Two lists per query, made once (React reads the snapshot on every render, and matchMedia makes a new
+// list and evaluates the query on each call): one read for the snapshot, one listened to. Chromium
+// sends a list's change event only if its value changed since that list was last read, so a render that
+// read the one shared list after the media changed and before the event was sent (a resize does that:
+// emulated print media re-lays the page out) swallowed the event for every other listener: the printed
+// batch sheet then never rendered. Keyed by the matchMedia function too, so that a stand-in (tests stub
+// it) never gets the lists of another.
+interface Lists {
+  read: MediaQueryList;
+  watched: MediaQueryList;
+}
+const lists = new WeakMap<typeof window.matchMedia, Map<string, Lists>>();
 
-function mediaList(query: string): MediaQueryList | null {
+function mediaLists(query: string): Lists | null {
   if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return null;
   // Only a key, never called apart from window.
   // eslint-disable-next-line @typescript-eslint/unbound-method
@@ -21,23 +29,23 @@ function mediaList(query: string): MediaQueryList | null {
     byQuery = new Map();
     lists.set(matchMedia, byQuery);
   }
-  let list = byQuery.get(query);
-  if (!list) {
-    list = window.matchMedia(query);
-    byQuery.set(query, list);
+  let pair = byQuery.get(query);
+  if (!pair) {
+    pair = { read: window.matchMedia(query), watched: window.matchMedia(query) };
+    byQuery.set(query, pair);
   }
-  return list;
+  return pair;
 }
 
 export function useMediaQuery(query: string, fallback: boolean): boolean {
   const subscribe = useCallback(
     (onChange: () => void) => {
-      const list = mediaList(query);
+      const list = mediaLists(query)?.watched;
       list?.addEventListener('change', onChange);
       return () => list?.removeEventListener('change', onChange);
     },
     [query],
   );
-  const snapshot = () => mediaList(query)?.matches ?? fallback;
+  const snapshot = () => mediaLists(query)?.read.matches ?? fallback;
   return useSyncExternalStore(subscribe, snapshot, () => fallback);
 }

@@ -120,12 +120,36 @@ export async function startSignedIn(
 type Fixtures = {
   /** `await axe.expectNoViolations('context')` checks the test's page; see expectNoAxeViolations. */
   axe: { expectNoViolations: (context?: string) => Promise<void> };
+  /** Every test: what its pages said went wrong, attached to a failure (the trace keeps no network log). */
+  pageProblems: void;
 };
 
 export const test = base.extend<Fixtures>({
   axe: async ({ page }, use) => {
     await use({ expectNoViolations: (context) => expectNoAxeViolations(page, context) });
   },
+  pageProblems: [
+    async ({ context }, use, testInfo) => {
+      const problems: string[] = [];
+      const started = performance.now();
+      const at = () => `${Math.round(performance.now() - started)} ms`;
+      const watch = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error') problems.push(`${at()} console: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`${at()} uncaught: ${error.message}`));
+        page.on('requestfailed', (r) =>
+          problems.push(`${at()} request failed: ${r.url()} (${r.failure()?.errorText ?? ''})`),
+        );
+      };
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus && problems.length > 0)
+        await testInfo.attach('page problems', { body: problems.join('\n'), contentType: 'text/plain' });
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
