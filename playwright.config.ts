@@ -49,11 +49,17 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL: url(PORT),
-    // A red CI run can be understood afterwards: test-results/ keeps the trace (each action, its error, the
-    // console and the network) and a screenshot. The trace takes no snapshot of the page at each action and
-    // no film of it: those cost a large part of the CPU time of every passing test
-    // (docs/decisions/2026-11-28-ci-time.md); `--trace on` records them when a failure needs them.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    // A red CI run can be understood afterwards: test-results/ keeps the trace (each action and its error)
+    // and a screenshot, and the failure lists what its pages logged as errors or failed to fetch
+    // (fixtures.ts). The trace takes no snapshot of the page at each action (and with them no network log)
+    // and no film of it: those cost a large part of the CPU time of every passing test
+    // (docs/decisions/2026-11-28-ci-time.md). E2E_TRACE_SNAPSHOTS=1 records them when a failure needs them
+    // (`--trace on` alone keeps these options).
+    trace: {
+      mode: 'retain-on-failure',
+      screenshots: false,
+      snapshots: process.env.E2E_TRACE_SNAPSHOTS === '1',
+    },
     screenshot: 'only-on-failure',
     video: 'off',
   },
