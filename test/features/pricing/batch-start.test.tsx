@@ -16,12 +16,24 @@ describe('starting a batch', () => {
     const { user } = await openBatchWithChoices();
     await user.click(screen.getByLabelText('Paste rows'));
     await user.paste('Reference,State,ZIP code,Property type\nLN-1,TX,75001,sfr\nLN-2,OH,43215,sfr');
+    const log = recordRequests();
+    // The batch starts once "Starting…" has been painted: hold the frames, so the test sees that state
+    // however slow the host is (it lasts one frame).
+    const frames: FrameRequestCallback[] = [];
+    const held = vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => {
+      frames.push(frame);
+      return frames.length;
+    });
     await user.click(await screen.findByRole('button', { name: 'Price 2 properties' }));
 
     const starting = await screen.findByRole('button', { name: 'Starting…' });
     expect(starting).toBeDisabled();
+    await user.click(starting);
+    held.mockRestore();
+    for (const frame of frames.splice(0)) frame(performance.now());
     expect(await screen.findByText('All 2 priced')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Starting…' })).not.toBeInTheDocument();
+    expect(pricingCalls(log)).toHaveLength(2);
   });
 });
 
