@@ -120,9 +120,21 @@ export async function startSignedIn(
 type Fixtures = {
   /** `await axe.expectNoViolations('context')` checks the test's page; see expectNoAxeViolations. */
   axe: { expectNoViolations: (context?: string) => Promise<void> };
-  /** Every test: what its pages said went wrong, attached to a failure (the trace keeps no network log). */
-  pageProblems: void;
+  /**
+   * Every test: what its pages said went wrong, in order, attached to a failure (the trace keeps no
+   * network log). A test that must see none reads it (run-modes/first-run.spec.ts).
+   */
+  pageProblems: PageProblem[];
 };
+
+/** One thing a page of the test said went wrong. */
+export interface PageProblem {
+  kind: 'console error' | 'uncaught' | 'request failed' | 'HTTP error';
+  /** What happened, with the URL for a request. */
+  text: string;
+  /** A service call the portal cancelled itself (React Query aborts a query nobody needs any more). */
+  cancelledByPortal: boolean;
+}
 
 export const test = base.extend<Fixtures>({
   axe: async ({ page }, use) => {
@@ -130,23 +142,31 @@ export const test = base.extend<Fixtures>({
   },
   pageProblems: [
     async ({ context }, use, testInfo) => {
-      const problems: string[] = [];
+      const problems: (PageProblem & { at: number })[] = [];
       const started = performance.now();
-      const at = () => `${Math.round(performance.now() - started)} ms`;
+      const note = (kind: PageProblem['kind'], text: string, cancelledByPortal = false) =>
+        problems.push({ kind, text, cancelledByPortal, at: Math.round(performance.now() - started) });
       const watch = (page: Page) => {
         page.on('console', (message) => {
-          if (message.type() === 'error') problems.push(`${at()} console: ${message.text()}`);
+          if (message.type() === 'error') note('console error', message.text());
         });
-        page.on('pageerror', (error) => problems.push(`${at()} uncaught: ${error.message}`));
-        page.on('requestfailed', (r) =>
-          problems.push(`${at()} request failed: ${r.url()} (${r.failure()?.errorText ?? ''})`),
-        );
+        page.on('pageerror', (error) => note('uncaught', error.message));
+        page.on('requestfailed', (request) => {
+          const reason = request.failure()?.errorText ?? '';
+          const cancelled = reason === 'net::ERR_ABORTED' && request.resourceType() === 'fetch';
+          note('request failed', `${request.method()} ${request.url()} (${reason})`, cancelled);
+        });
+        page.on('response', (response) => {
+          if (response.status() >= 400) note('HTTP error', `${response.status()}: ${response.url()}`);
+        });
       };
       context.pages().forEach(watch);
       context.on('page', watch);
-      await use();
-      if (testInfo.status !== testInfo.expectedStatus && problems.length > 0)
-        await testInfo.attach('page problems', { body: problems.join('\n'), contentType: 'text/plain' });
+      await use(problems);
+      if (testInfo.status !== testInfo.expectedStatus && problems.length > 0) {
+        const body = problems.map((p) => `${p.at} ms ${p.kind}: ${p.text}`).join('\n');
+        await testInfo.attach('page problems', { body, contentType: 'text/plain' });
+      }
     },
     { auto: true },
   ],

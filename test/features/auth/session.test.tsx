@@ -1,6 +1,6 @@
 /** Sign-in, sign-out, a reload, and a 401 in the middle of a session, through the real app. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiRoutePatterns } from '../../../src/api/paths';
 import { reportTypeQueries } from '../../../src/queries/reference-data';
@@ -111,11 +111,13 @@ describe('sign-in', () => {
 
   it('shows the pending state and never submits twice', async () => {
     let calls = 0;
+    // The service answers once the second click has landed, however slow the host.
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(apiRoutePatterns.createToken, async () => {
         calls += 1;
-        // Long enough that the second click surely lands while pending, even on a loaded machine.
-        await delay(1_000);
+        await answered;
         return refusal(422, 'Invalid username or password!');
       }),
     );
@@ -126,6 +128,7 @@ describe('sign-in', () => {
     await user.click(button);
     expect(screen.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Signing in…' }));
+    answer();
     await screen.findByRole('alert');
     expect(calls).toBe(1);
   });

@@ -1,40 +1,17 @@
 /** The quote: the total, what was priced, the breakdown and the actions, in one render. */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Pricing } from '../../../src/api/schemas/pricing';
 import { QuoteDetails } from '../../../src/features/pricing/quotes/quote-details';
+import { noAmounts, pricedAt } from '../../fixtures/pricing';
 import { savedOnFriday } from './quote-helpers';
 
 const quote = savedOnFriday('Q-ABCD', '2026-11-20T15:00:00.000Z', 479.99);
-const pricing: Pricing = {
-  amounts: {
-    reportTypeFee: 409.99,
-    baseFee: 0,
-    inspectionFee: 70,
-    rushFee: 0,
-    conversionFee: 0,
-    surchargeFee: 0,
-    glaSurcharge: 0,
-    licensingSurcharge: 0,
-    floodCharge: 0,
-    inspectionPrice: 0,
-    inspectionPriceAdditionalUnits: 0,
-  },
-  totalPrice: 479.99,
+// $409.99 for the report and $70 for the inspection, due Friday 2026-11-27; paying by card adds $3.50.
+const pricing = pricedAt(479.99, {
+  amounts: { ...noAmounts, reportTypeFee: 409.99, inspectionFee: 70 },
   ccSurcharge: 3.5,
-  units: 1,
-  unitPrice: 479.99,
   dueDate: '2026-11-27',
-  reportType: { slug: 'reno-arv', nickname: 'Renovation Analysis', formalName: 'Renovation Analysis' },
-  inspectionType: { slug: 'interior-w-exterior', name: 'Interior with Exterior' },
-  turnaround: {
-    slug: 'standard',
-    name: 'Standard',
-    rank: 1,
-    timeText: '3-5 biz days',
-    requested: 'standard',
-  },
-};
+});
 
 const details = () => (
   <QuoteDetails pricing={pricing} quote={quote}>
