@@ -6,6 +6,7 @@
  */
 import type { RouteObject } from 'react-router';
 import { paths } from '../lib/paths';
+import { lazyComponent } from './lazy-component';
 import { RouteErrorPage } from './route-error-page';
 import type { RouteHandle } from './route-handle';
 
@@ -21,6 +22,6 @@ export function signInRoute(): RouteObject {
   return {
     path: paths.login.pattern,
     handle: { title: 'Sign in' } satisfies RouteHandle,
-    lazy: { Component: () => import('../features/auth/login-page').then((m) => m.LoginPage) },
+    lazy: { Component: lazyComponent(() => import('../features/auth/login-page').then((m) => m.LoginPage)) },
   };
 }

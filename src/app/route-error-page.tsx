@@ -35,7 +35,7 @@ export function RouteErrorPage() {
         </Alert>
       )}
       <div className="mt-6 flex gap-3">
-        <button type="button" className={buttonClasses('secondary')} onClick={() => window.location.reload()}>
+        <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
           Reload the page
         </button>
         <Link to={HOME} className={buttonClasses('ghost')}>

@@ -8,6 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { Navigate, type LoaderFunction, type RouteObject } from 'react-router';
 import { HOME, paths } from '../lib/paths';
+import { lazyComponent } from './lazy-component';
 import { RequireAuth } from './require-auth';
 import { RouteErrorPage } from './route-error-page';
 import { rootRoute, signInRoute } from './root-route';
@@ -30,7 +31,7 @@ function section(
     errorElement: <RouteErrorPage />,
     // The loader first (src/app/start.tsx starts them in this order): the request starts sooner, and the
     // API's modules are evaluated in a task of their own, not in the page's.
-    lazy: { ...(loadLoader ? { loader: loadLoader } : {}), Component: load },
+    lazy: { ...(loadLoader ? { loader: loadLoader } : {}), Component: lazyComponent(load) },
   };
 }
 
@@ -46,7 +47,7 @@ export function otherRoutes(queryClient: QueryClient): RouteObject[] {
       element: <RequireAuth />,
       children: [
         {
-          lazy: { Component: () => import('./shell').then((m) => m.Shell) },
+          lazy: { Component: lazyComponent(() => import('./shell').then((m) => m.Shell)) },
           errorElement: <RouteErrorPage />,
           children: [
             { index: true, element: <Navigate to={HOME} replace /> },
@@ -97,13 +98,13 @@ export function otherRoutes(queryClient: QueryClient): RouteObject[] {
     },
     {
       // Inside the shell when signed in (see NotFoundLayout), so the navigation stays.
-      lazy: { Component: () => import('./not-found-page').then((m) => m.NotFoundLayout) },
+      lazy: { Component: lazyComponent(() => import('./not-found-page').then((m) => m.NotFoundLayout)) },
       errorElement: <RouteErrorPage />,
       children: [
         {
           path: '*',
           handle: { title: 'Page not found' } satisfies RouteHandle,
-          lazy: { Component: () => import('./not-found-page').then((m) => m.NotFoundPage) },
+          lazy: { Component: lazyComponent(() => import('./not-found-page').then((m) => m.NotFoundPage)) },
         },
       ],
     },

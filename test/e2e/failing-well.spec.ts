@@ -1,6 +1,7 @@
 /**
  * Failing well: a transient failure offers "Try again" that works, a slow page says it is still
- * waiting, and the technical details stay out of the message, in a collapsed part for support.
+ * waiting, the technical details stay out of the message, in a collapsed part for support, and a page
+ * whose code does not arrive says so inside the shell.
  */
 import { expect, startSignedIn, test } from './fixtures';
 import { queueMockFaults, refusalEnvelope } from './mock-state';
@@ -79,4 +80,35 @@ test('a page still loading after about 5 seconds says it is still waiting, polit
     'Still waiting for the service. A slow reply can take up to a minute; the rest of the portal keeps working.',
   );
   await axe.expectNoViolations('loan officers, still waiting');
+});
+
+test('a page whose code does not arrive says so inside the shell, and a reload brings the page', async ({
+  page,
+  context,
+  axe,
+}) => {
+  // As after a deploy that replaced the portal's files while this tab was open: the page's chunk is gone.
+  const pageCode = /\/assets\/company-page-[\w-]+\.js$/;
+  // The context's route: demo mode's service worker fetches the portal's files (a page's route misses them).
+  await context.route(pageCode, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await startSignedIn(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be shown');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByText('Part of the portal could not be loaded')).toBeVisible();
+  await expect(alert).toContainText(
+    'Check your connection, then reload the page. If the portal was updated while this page was open, reloading loads the new version.',
+  );
+  await alert.getByText('Technical details').click();
+  await expect(
+    alert.getByText(/^Failed to fetch dynamically imported module: .*company-page-/),
+  ).toBeVisible();
+  // The shell stays: the navigation and the account are still there.
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await axe.expectNoViolations('a page whose code did not arrive');
+
+  await context.unroute(pageCode);
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Company details');
 });

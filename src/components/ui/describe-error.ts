@@ -21,6 +21,25 @@ const kindTitles = {
   malformed: 'The service sent something unexpected',
 } as const;
 
+/**
+ * Part of the portal's own code that did not arrive: a failed dynamic import in Chromium's, Firefox's and
+ * Safari's words, or Vite's failed style sheet preload. The network is gone, or the portal was deployed
+ * again while this tab was open and the file it asks for is gone: a reload is what helps (a browser keeps
+ * a failed import's failure until then).
+ */
+export function isCodeNotLoaded(error: unknown): error is Error {
+  return (
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script failed|Unable to preload CSS/i.test(error.message)
+  );
+}
+
+export const CODE_NOT_LOADED = {
+  title: 'Part of the portal could not be loaded',
+  message:
+    'Check your connection, then reload the page. If the portal was updated while this page was open, reloading loads the new version.',
+} as const;
+
 /** A 401 shown on a page: the account may not make that call (a page's own title does not fit it). */
 export function isNotAllowed(error: unknown): boolean {
   return isApiError(error) && error.kind === 'unauthorized';
@@ -50,6 +69,7 @@ export function describeError(error: unknown): { title: string; message: string;
     const title = notAllowedRead ? NOT_ALLOWED_TO_SEE_TITLE : kindTitles[error.kind];
     return { title, message, details };
   }
+  if (isCodeNotLoaded(error)) return { ...CODE_NOT_LOADED, details: [] };
   return {
     title: 'Something went wrong',
     message: error instanceof Error && error.message ? error.message : fallbackMessage('server'),

@@ -1,11 +1,14 @@
 /**
  * The collapsed "Technical details" of a failed call, for support: the call, the HTTP status, the
- * service's message exactly as sent, and what could not be read (a schema path, for instance). The
- * user-facing message above it stays a plain sentence.
+ * service's message exactly as sent, and what could not be read (a schema path, for instance); for a part
+ * of the portal's code that did not arrive, the browser's words. The user-facing message above it stays a
+ * plain sentence.
  */
 import { isApiError } from '../../api/errors';
+import { isCodeNotLoaded } from './describe-error';
 
 export function TechnicalDetails({ error }: { error: unknown }) {
+  if (isCodeNotLoaded(error)) return <DetailsList rows={[['Problem', error.message]]} />;
   if (!isApiError(error)) return null;
   const rows: [string, string][] = [];
   if (error.endpoint) rows.push(['Call', error.endpoint]);
@@ -18,6 +21,10 @@ export function TechnicalDetails({ error }: { error: unknown }) {
       fieldError.field ? `${fieldError.field}: ${fieldError.message}` : fieldError.message,
     ]);
   }
+  return <DetailsList rows={rows} />;
+}
+
+function DetailsList({ rows }: { rows: [string, string][] }) {
   return (
     <details className="mt-0.5 text-xs sm:mt-3">
       {/* A 44 px tap target on a phone; a line of small print on a wider screen. */}
