@@ -48,4 +48,25 @@ describe('WidgetBoundary', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(consoleError).toHaveBeenCalled();
   });
+
+  it('offers a reload, not "Try again", when the part’s own code did not arrive', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    const missing = new TypeError(
+      'Failed to fetch dynamically imported module: http://localhost/assets/windowed-data-table-0a1b.js',
+    );
+    render(
+      <WidgetBoundary title="The table failed to load">
+        <Exploding error={missing} />
+      </WidgetBoundary>,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The table failed to loadCheck your connection, then reload the page. If the portal was updated while this page was open, reloading loads the new version.Reload the pageTechnical details',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reload the page' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 });

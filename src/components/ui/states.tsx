@@ -1,7 +1,7 @@
 /** Designed loading, empty and error states shared by every page. */
 import { useEffect, useState, type ReactNode } from 'react';
 import { isApiError, isTransient } from '../../api/errors';
-import { describeError, isNotAllowed } from './describe-error';
+import { describeError, isCodeNotLoaded, isNotAllowed } from './describe-error';
 import { Alert } from './alert';
 import { Button } from './button';
 import { TechnicalDetails } from './technical-details';
@@ -80,7 +80,12 @@ export function ErrorState({
           ))}
         </ul>
       ) : null}
-      {onRetry && offersRetry(error) ? (
+      {isCodeNotLoaded(error) ? (
+        // A browser keeps a failed import's failure until the page is loaded again: trying again would fail.
+        <Button variant="secondary" size="sm" className="mt-3" onClick={() => window.location.reload()}>
+          Reload the page
+        </Button>
+      ) : onRetry && offersRetry(error) ? (
         <Button variant="secondary" size="sm" className="mt-3" onClick={onRetry}>
           Try again
         </Button>
