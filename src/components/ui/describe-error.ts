@@ -34,7 +34,8 @@ export function isCodeNotLoaded(error: unknown): error is Error {
   );
 }
 
-export const CODE_NOT_LOADED = {
+/** What the portal says when part of its code did not arrive. */
+const CODE_NOT_LOADED = {
   title: 'Part of the portal could not be loaded',
   message:
     'Check your connection, then reload the page. If the portal was updated while this page was open, reloading loads the new version.',
