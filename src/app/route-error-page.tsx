@@ -34,7 +34,7 @@ export function RouteErrorPage() {
           <p>{error instanceof Error ? error.message : String(error)}</p>
         </Alert>
       )}
-      <div className="mt-6 flex gap-3">
+      <div className="mt-6 flex gap-3 print:hidden">
         <button type="button" className={buttonClasses('primary')} onClick={() => window.location.reload()}>
           Reload the page
         </button>

@@ -107,6 +107,12 @@ test('a page whose code does not arrive says so inside the shell, and a reload b
   // The shell stays: the navigation and the account are still there.
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await axe.expectNoViolations('a page whose code did not arrive');
+  // On paper the words stay and the buttons, which nothing can press there, go.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Reload the page' })).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Go to pricing' })).toBeHidden();
+  await expect(alert.getByText('Part of the portal could not be loaded')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
 
   await context.unroute(pageCode);
   await page.getByRole('button', { name: 'Reload the page' }).click();
