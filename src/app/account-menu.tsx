@@ -87,7 +87,7 @@ export function AccountMenu({ name, email }: { name: string; email: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((was) => !was)}
-        className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm text-brand-100 hover:bg-brand-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+        className="flex items-center gap-1 rounded-md border border-transparent px-2 py-1.5 text-sm text-brand-100 hover:bg-brand-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         <span className="sr-only">Signed in as</span> <ServiceText text={name} />
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="currentColor">
