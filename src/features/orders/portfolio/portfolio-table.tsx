@@ -29,6 +29,9 @@ import {
 import { PortfolioSummary } from './portfolio-summary';
 
 const STATUSES = Object.keys(STATUS_LABELS) as RowStatus[];
+// Wide enough for every column's width: narrower, the table scrolls sideways.
+const WINDOWED = { from: 40, className: 'sm:min-w-[100rem]' };
+const rowId = (row: TableRow) => row.id;
 
 /**
  * Null on the first render: the page around the table (the progress, the buttons) commits first, as the
@@ -64,6 +67,24 @@ function PortfolioResults({ portfolio }: { portfolio: Portfolio }) {
     [],
   );
   const columns = useMemo(() => portfolioColumns(chosen, onChoose, limits), [chosen, onChoose, limits]);
+  const onSort = useCallback((key: SortKey) => setSort((current) => toggleSort(current, key)), []);
+  // The same element while its rows, columns and order are: a key typed in the filter renders the box,
+  // not the table (its rows follow in the deferred render).
+  const table = useMemo(
+    () => (
+      <DataTable
+        caption="Results of the portfolio"
+        columns={columns}
+        rows={shown}
+        rowKey={rowId}
+        sort={sort}
+        onSort={onSort}
+        density="compact"
+        windowed={WINDOWED}
+      />
+    ),
+    [columns, shown, sort, onSort],
+  );
   const choices: CompareItem[] = rows
     .filter((row) => chosen.has(row.id))
     .map((row) => ({
@@ -106,17 +127,7 @@ function PortfolioResults({ portfolio }: { portfolio: Portfolio }) {
           ? `${formatNumber(rows.length)} rows.`
           : `${formatNumber(shown.length)} of ${formatNumber(rows.length)} rows shown.`}
       </p>
-      <DataTable
-        caption="Results of the portfolio"
-        columns={columns}
-        rows={shown}
-        rowKey={(row) => row.id}
-        sort={sort}
-        onSort={(key) => setSort((current) => toggleSort(current, key))}
-        density="compact"
-        // Wide enough for every column's width: narrower, the table scrolls sideways.
-        windowed={{ from: 40, className: 'sm:min-w-[100rem]' }}
-      />
+      {table}
       <CompareChoice chosen={choices} />
     </div>
   );
