@@ -17,7 +17,7 @@ export function RouteErrorPage() {
   const errorWords = useLazyModule(loadErrorWords);
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
-      <h1 tabIndex={-1} className="mb-4 text-2xl font-semibold text-slate-900">
+      <h1 tabIndex={-1} className="mb-4 text-2xl font-semibold text-slate-900 focus:outline-none">
         This page could not be shown
       </h1>
       {isRouteErrorResponse(error) ? (

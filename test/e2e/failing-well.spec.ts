@@ -92,9 +92,14 @@ test('a page whose code does not arrive says so inside the shell, and a reload b
   // The context's route: demo mode's service worker fetches the portal's files (a page's route misses them).
   await context.route(pageCode, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   await startSignedIn(page);
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).click();
+  // By keyboard: the heading that takes the focus on arrival draws no ring (it is no control), on screen or
+  // on paper, as on every other page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Company' }).press('Enter');
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This page could not be shown');
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText('This page could not be shown');
+  await expect(heading).toBeFocused();
+  await expect(heading).toHaveCSS('outline-style', 'none');
   const alert = page.getByRole('alert');
   await expect(alert.getByText('Part of the portal could not be loaded')).toBeVisible();
   await expect(alert).toContainText(
