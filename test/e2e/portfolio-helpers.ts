@@ -2,7 +2,7 @@
  * Shared by the portfolio specs (/orders/portfolio): order requests counted in the page (a wrapper
  * around fetch), the demo portfolio's lines, and the page's parts.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO_PORTFOLIO, demoPortfolioOrderToken } from '../../src/api/demo-order-tokens';
 import { countRequests, requestCount } from './count-requests';
 import { expect } from './fixtures';
@@ -33,3 +33,10 @@ export const rowOf = (page: Page, text: string | RegExp) =>
   results(page)
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader').filter({ hasText: text }) });
+
+/**
+ * The shade a table's scrolling frame draws at its end edge: "1" while columns are out of sight there,
+ * "0" once scrolled to the end or when the table fits (ScrollFrame; the frame's wrapper draws it).
+ */
+export const endShade = (frame: Locator) =>
+  frame.evaluate((element) => getComputedStyle(element.parentElement ?? element, '::after').opacity);

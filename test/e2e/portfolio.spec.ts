@@ -7,7 +7,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, startSignedIn, test } from './fixtures';
 import { pdfPageTexts } from './pdf-text';
-import { countOrderCalls, demoLines, orderCalls, progress, results, rowOf } from './portfolio-helpers';
+import {
+  countOrderCalls,
+  demoLines,
+  endShade,
+  orderCalls,
+  progress,
+  results,
+  rowOf,
+} from './portfolio-helpers';
 
 test.beforeEach(async ({ page }) => countOrderCalls(page));
 
@@ -48,6 +56,8 @@ test('pasted orders: junk and repeats listed, every form opened once, sorted, fi
     /3\s*https:\/\/example\.org\/orders\/result\?order=ord_P0002\s*This is a link to another site \(example\.org\), not to a result of the portal\./,
   ]);
   await expect(page.getByText('Line 4 repeats line 1.')).toBeVisible();
+  // A table that fits its frame has nothing out of sight: no shade at its edge.
+  expect(await endShade(page.getByRole('region', { name: 'Lines that are not orders' }))).toBe('0');
   await axe.expectNoViolations('portfolio: lines read');
   expect((await orderCalls(page)).sent).toBe(0);
 
@@ -87,10 +97,10 @@ test('pasted orders: junk and repeats listed, every form opened once, sorted, fi
     /^Order ord_P0005/,
     /^Order ord_NOPE/,
   ]);
-  await page.getByLabel('Filter').fill('cedar');
+  await page.getByLabel('Filter by address, city or token').fill('cedar');
   await expect(results(page).getByRole('rowheader')).toHaveCount(2);
   await expect(page.getByText('2 of 8 rows shown.')).toBeVisible();
-  await page.getByLabel('Filter').fill('');
+  await page.getByLabel('Filter by address, city or token').fill('');
   await page.getByLabel('Status').selectOption('not-ready');
   await expect(results(page).getByRole('rowheader')).toHaveText([/^Order ord_P0005/]);
   await axe.expectNoViolations('portfolio: filtered');
@@ -200,9 +210,12 @@ test('on a desk the table is wider than its frame: the compare box and the addre
   await address.scrollIntoViewIfNeeded();
   const before = { address: await address.boundingBox(), box: await box.boundingBox() };
   await expect(lastHeading).not.toBeInViewport();
+  // The frame's end edge is shaded: there are columns out of sight (its scroll bar is at the table's foot).
+  expect(await endShade(frame)).toBe('1');
   // The reader scrolls the frame to its end, as a trackpad or Shift and the wheel do.
   await frame.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await expect(lastHeading).toBeInViewport();
+  await expect.poll(() => endShade(frame)).toBe('0');
   expect((await address.boundingBox())?.x).toBe(before.address?.x);
   expect((await box.boundingBox())?.x).toBe(before.box?.x);
   // What passes under the pinned columns does not show through them: the address is the top element.

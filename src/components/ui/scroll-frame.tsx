@@ -1,7 +1,8 @@
 /**
  * Content wider than a phone (a table, a chart) scrolls sideways at its own size instead of shrinking.
  * The frame is focusable and named, so that a keyboard can scroll it too, and positioned, so that
- * visually hidden text inside it cannot widen the page. Printing shows all of it.
+ * visually hidden text inside it cannot widen the page. While more of it is out of sight at the end, a
+ * shade at that edge says so. Printing shows all of it.
  */
 import type { ReactNode } from 'react';
 
@@ -22,15 +23,20 @@ export function ScrollFrame({
   className?: string;
   children: ReactNode;
 }) {
+  // The wrapper draws a shade at the frame's end while there is more to scroll to (index.css,
+  // .scroll-shade): a table a little wider than a desk's window gave no sign of its last columns, and its
+  // scroll bar is at the foot of the table, out of sight.
   return (
-    <div
-      role={role}
-      aria-label={label}
-      aria-labelledby={labelledBy}
-      tabIndex={focusable ? 0 : undefined}
-      className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:overflow-visible ${className}`}
-    >
-      {children}
+    <div className="scroll-shade">
+      <div
+        role={role}
+        aria-label={label}
+        aria-labelledby={labelledBy}
+        tabIndex={focusable ? 0 : undefined}
+        className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:overflow-visible ${className}`}
+      >
+        {children}
+      </div>
     </div>
   );
 }

@@ -98,8 +98,8 @@ function PortfolioResults({ portfolio }: { portfolio: Portfolio }) {
       <PortfolioSummary totals={totals} />
       <div className="flex flex-wrap items-end gap-3 print:hidden">
         <TextField
-          label="Filter"
-          hint="Address, city or token"
+          // One line, as the Status label beside it: the two labels stay level.
+          label="Filter by address, city or token"
           type="search"
           value={text}
           onChange={(event) => setText(event.target.value)}
