@@ -21,10 +21,12 @@ test('prices a report by keyboard only, compares turnarounds, and prints a clean
   await expect(group(page, 'Report type').getByRole('radio', { name: 'Renovation Analysis' })).toBeVisible();
   await axe.expectNoViolations('pricing: report types');
 
-  // Skip the navigation, then into the report type group.
+  // Skip the navigation, past the header's "Price many properties", then into the report type group.
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Price many properties' })).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(group(page, 'Report type').getByRole('radio', { name: 'Property Valuation' })).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -6,6 +6,7 @@
 import { useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Section } from '../../../components/ui/section';
 import { formatDueDate } from '../../../lib/format';
@@ -119,6 +120,13 @@ export function PricingPage() {
         <PageHeader
           title="Price a report"
           description="Choose a report, a turnaround and an inspection, describe the property, and get a firm, itemized price."
+          // As /orders offers "Review many results": a button of the header, not a link inside a sentence
+          // (on a phone a 44 px link split its sentence in two).
+          actions={
+            <Link to={paths.pricingBatch()} className={buttonClasses('secondary')}>
+              Price many properties
+            </Link>
+          }
         />
       </div>
 
@@ -230,15 +238,6 @@ export function PricingPage() {
               )}
             </Section>
           ) : null}
-
-          {/* After the steps, so the keyboard reaches the first step first. */}
-          <p className="text-sm text-slate-700 print:hidden">
-            A portfolio to price?{' '}
-            <Link to={paths.pricingBatch()} className="tap-target font-medium text-brand-700 underline">
-              Price many properties
-            </Link>{' '}
-            from a spreadsheet, with the same choices for every property.
-          </p>
         </div>
 
         <QuoteSummary
