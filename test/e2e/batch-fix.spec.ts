@@ -33,6 +33,13 @@ test('a row that fails a check is corrected in place and priced with the rest; a
   await expect(zip).toHaveAccessibleDescription(
     'ZIP code “2134” has 4 digits: the spreadsheet may have dropped leading zeros.',
   );
+  // The problem is said above its own field, and the three controls stay level beside each other.
+  const controlTops = await Promise.all(
+    ['State', 'ZIP code', 'Property type'].map(
+      async (label) => (await editor.getByLabel(label).boundingBox())?.y,
+    ),
+  );
+  expect(new Set(controlTops).size).toBe(1);
   await zip.fill('0213x');
   await expect(zip).toHaveAccessibleDescription('ZIP code “0213x” is not a five-digit ZIP code.');
   await zip.fill('02134');

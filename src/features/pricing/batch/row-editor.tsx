@@ -73,7 +73,8 @@ export function RowEditor({
   const name = `Row ${line}${reference ? `, ${reference}` : ''}`;
   return (
     <div role="group" aria-label={`Correct row ${line}`} className="row-editor space-y-3">
-      <div className="grid gap-3 sm:grid-cols-3">
+      {/* field-rows: the three controls stay level when one of them says what is wrong above it. */}
+      <div className="field-rows grid gap-3 sm:-mb-4 sm:grid-cols-3 sm:gap-y-0">
         {fields.map((key) => (
           <TextField
             key={key}
