@@ -91,3 +91,24 @@ test('mixed choices per row, one not offered and corrected, identical rows price
     '',
   ]);
 });
+
+test('a choice left to make says so above its control, the three controls level, and nothing is sent', async ({
+  page,
+}) => {
+  await startSignedIn(page);
+  await openBatch(page);
+  await page.getByLabel('Report type', { exact: true }).selectOption('reno-arv');
+  await page.getByLabel('Paste rows').fill('Reference,State,ZIP code,Property type\nL-1,TX,75201,sfr');
+  await page.getByRole('button', { name: 'Price 1 property' }).click();
+  const turnaround = page.getByLabel('Turnaround', { exact: true });
+  const inspection = page.getByLabel('Inspection', { exact: true });
+  await expect(turnaround).toHaveAccessibleDescription('Choose a turnaround.');
+  await expect(inspection).toHaveAccessibleDescription('Choose an inspection.');
+  const tops = await Promise.all(
+    [page.getByLabel('Report type', { exact: true }), turnaround, inspection].map(
+      async (control) => (await control.boundingBox())?.y,
+    ),
+  );
+  expect(new Set(tops).size).toBe(1);
+  expect((await calls(page)).sent).toBe(0);
+});

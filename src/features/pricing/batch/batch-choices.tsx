@@ -78,7 +78,8 @@ export function BatchChoiceFields({
     >
       {(reportData) => (
         <div className="space-y-3">
-          <div className="grid gap-4 sm:grid-cols-3">
+          {/* field-rows: a choice that says what is missing above it keeps the three controls level. */}
+          <div className="field-rows grid gap-4 sm:-mb-4 sm:grid-cols-3 sm:gap-y-0">
             <SelectField
               label="Report type"
               value={slugs.report}

@@ -189,7 +189,7 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
               Spreadsheet (CSV)
             </label>
             <p id={`${id}-file-hint`} className="text-xs text-slate-700">
-              Comma-, semicolon- or tab-separated text, up to 1 MB. Or paste the rows instead.
+              Comma-, semicolon- or tab-separated, up to 1 MB.
             </p>
             <input
               ref={fileInput}
