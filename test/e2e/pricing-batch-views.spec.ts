@@ -22,6 +22,11 @@ for (const width of [390, 320]) {
     await startSignedIn(page);
     await openBatch(page);
     await choose(page);
+    // One control height on a phone: the file control is as tall as the choices above it (44 px).
+    const height = async (label: string) =>
+      (await page.getByLabel(label, { exact: true }).boundingBox())?.height;
+    expect(await height('Spreadsheet (CSV)')).toBe(44);
+    expect(await height('Report type')).toBe(44);
     // A ZIP code the service does not serve is refused, in the service's words, on its row.
     await page.getByLabel('Paste rows').fill(`${distinctRows(3)}\nLN-4,TX,00012,sfr`);
     await page.getByRole('button', { name: 'Price 4 properties' }).click();

@@ -8,6 +8,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { demoPortfolioText, DEMO_PORTFOLIO_PASTE } from '../../../api/demo-orders';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { fileInputClasses, pasteBoxClasses } from '../../../components/ui/field';
 import { readTextFile } from '../../../lib/text-file';
 import { formatNumber } from '../../../lib/numbers';
 import { parseOrderLines } from './portfolio-lines';
@@ -66,11 +67,11 @@ export function PortfolioInput({ onOpen }: { onOpen: (portfolio: Portfolio) => v
           disabled={file !== null}
           aria-describedby={`${id}-hint`}
           onChange={(event) => setText(event.target.value)}
-          className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 disabled:bg-slate-100"
+          className={pasteBoxClasses}
         />
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
+        <div className="flex min-w-0 grow basis-64 flex-col gap-1 sm:max-w-md">
           <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
             Spreadsheet (CSV)
           </label>
@@ -79,7 +80,7 @@ export function PortfolioInput({ onOpen }: { onOpen: (portfolio: Portfolio) => v
             type="file"
             accept=".csv,.tsv,.txt,text/csv,text/plain"
             onChange={(event) => void pickFile(event.target.files?.[0])}
-            className="min-h-11 text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:text-sm file:font-medium sm:min-h-10 sm:file:min-h-10"
+            className={fileInputClasses}
           />
         </div>
         {demo ? (

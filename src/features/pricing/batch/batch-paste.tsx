@@ -7,6 +7,7 @@
  */
 import type { ClipboardEvent, RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
+import { pasteBoxClasses } from '../../../components/ui/field';
 import { rowsText } from './batch-model';
 
 /**
@@ -118,7 +119,7 @@ export function PasteField({
             if (paste) onLargePaste(paste);
           }}
           onChange={(event) => onChange(event.target.value)}
-          className="block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600"
+          className={pasteBoxClasses}
         />
       </div>
     </div>

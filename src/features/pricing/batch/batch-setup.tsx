@@ -6,6 +6,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
+import { fileInputClasses } from '../../../components/ui/field';
 import { Section } from '../../../components/ui/section';
 import { afterNextFrame } from '../../../lib/schedule-steps';
 import { useBatchChoices, BatchChoiceFields, type ChoiceSlugs } from './batch-choices';
@@ -198,7 +199,7 @@ export function BatchSetup({ onStart }: { onStart: (batch: Batch) => void }) {
               accept=".csv,.tsv,.txt,text/csv,text/plain,text/tab-separated-values"
               aria-describedby={`${id}-file-hint`}
               onChange={(event) => void pickFile(event.target.files?.[0])}
-              className="min-h-11 w-full rounded-md border border-slate-400 bg-white text-sm text-slate-900 sm:min-h-10 file:mr-3 file:border-0 file:border-r file:border-slate-300 file:bg-slate-50 file:px-3 file:py-3 sm:file:py-2 file:text-sm file:font-medium file:text-slate-800"
+              className={fileInputClasses}
             />
           </div>
         </div>
