@@ -20,6 +20,20 @@ async function tableOverflow(table: Locator): Promise<number> {
   return table.evaluate((element) => element.scrollWidth - (element.parentElement?.clientWidth ?? 0));
 }
 
+/** What reaches past its card cell's content edge, on every table of the page, as "text: px past". */
+async function pastCellEdge(page: Page): Promise<string[]> {
+  return page.locator('main').evaluate((main) =>
+    [...main.querySelectorAll('td *')].flatMap((element) => {
+      const cell = element.closest('td');
+      if (!cell) return [];
+      // The cell's content edge: its padding is the card's margin.
+      const edge = cell.getBoundingClientRect().right - parseFloat(getComputedStyle(cell).paddingRight);
+      const past = element.getBoundingClientRect().right - edge;
+      return past > 0.5 ? [`${element.textContent?.trim() ?? ''}: ${Math.round(past)}`] : [];
+    }),
+  );
+}
+
 for (const width of [390, 320]) {
   for (const { link, table: name, sort } of pages) {
     test(`${link} at ${width} px: one card per row, nothing scrolls sideways`, async ({ page, axe }) => {
@@ -37,6 +51,8 @@ for (const width of [390, 320]) {
       expect(second?.y ?? 0).toBeGreaterThan(first?.y ?? 0);
       expect(await tableOverflow(table)).toBeLessThanOrEqual(0);
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      // Nor past its card: a long badge ("Pending verification") wraps rather than cross the card's edge.
+      expect(await pastCellEdge(page)).toEqual([]);
       if (sort) await expect(table.getByRole('button', { name: sort, exact: true })).toBeVisible();
       await axe.expectNoViolations(`${link} at ${width} px`);
     });

@@ -21,9 +21,11 @@ export function Badge({
   className?: string;
   children: ReactNode;
 }) {
+  // The radius is half a one-line badge's height (a pill); a badge whose words wrap on a phone is a
+  // rounded box, not a stadium.
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]} ${className}`}
+      className={`inline-flex items-center rounded-[0.625rem] px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]} ${className}`}
     >
       {children}
     </span>

@@ -97,7 +97,8 @@ const achColumns: TableColumn<AchSource>[] = [
     cell: (account) => {
       const badge = verificationBadge(account.verificationStatus);
       return (
-        <Badge tone={badge.tone} className="whitespace-nowrap">
+        // On one line in the desk's table; in a phone's card it may wrap rather than cross the card's edge.
+        <Badge tone={badge.tone} className="sm:whitespace-nowrap">
           {badge.label}
         </Badge>
       );
