@@ -57,14 +57,6 @@ export function FieldError({ id, error }: { id: string; error?: string | undefin
 const controlClasses =
   'min-h-11 w-full rounded-md border bg-white px-3 py-2 text-sm sm:min-h-10 text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600 border-slate-400 disabled:bg-slate-100';
 
-/** A box of pasted lines (a spreadsheet's rows, a list of orders): monospaced, as the cells were. */
-export const pasteBoxClasses =
-  'block w-full rounded-md border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-1 focus:outline-brand-600 aria-[invalid=true]:border-red-600 disabled:bg-slate-100';
-
-/** A file control boxed as the text fields are, one control height, its "Choose file" button a segment. */
-export const fileInputClasses =
-  'min-h-11 w-full rounded-md border border-slate-400 bg-white text-sm text-slate-900 shadow-sm sm:min-h-10 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600 file:mr-3 file:border-0 file:border-r file:border-slate-300 file:bg-slate-50 file:px-3 file:py-[11px] sm:file:py-2 file:text-sm file:font-medium file:text-slate-800';
-
 // The error, when there is one, says what to do: it alone describes the control then.
 function describedBy(id: string, hint: unknown, error: unknown): string | undefined {
   if (error) return `${id}-error`;

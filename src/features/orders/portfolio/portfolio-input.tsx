@@ -8,7 +8,7 @@ import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { demoPortfolioText, DEMO_PORTFOLIO_PASTE } from '../../../api/demo-orders';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { fileInputClasses, pasteBoxClasses } from '../../../components/ui/field';
+import { fileInputClasses, pasteBoxClasses } from '../../../components/ui/spreadsheet-inputs';
 import { readTextFile } from '../../../lib/text-file';
 import { formatNumber } from '../../../lib/numbers';
 import { parseOrderLines } from './portfolio-lines';

@@ -7,7 +7,7 @@
  */
 import type { ClipboardEvent, RefObject } from 'react';
 import { Button } from '../../../components/ui/button';
-import { pasteBoxClasses } from '../../../components/ui/field';
+import { pasteBoxClasses } from '../../../components/ui/spreadsheet-inputs';
 import { rowsText } from './batch-model';
 
 /**

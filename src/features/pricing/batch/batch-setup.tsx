@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
-import { fileInputClasses } from '../../../components/ui/field';
+import { fileInputClasses } from '../../../components/ui/spreadsheet-inputs';
 import { Section } from '../../../components/ui/section';
 import { afterNextFrame } from '../../../lib/schedule-steps';
 import { useBatchChoices, BatchChoiceFields, type ChoiceSlugs } from './batch-choices';
