@@ -5,8 +5,7 @@
  */
 import { useCallback, useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Section } from '../../../components/ui/section';
 import { formatDueDate } from '../../../lib/format';
