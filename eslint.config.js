@@ -179,6 +179,8 @@ export default defineConfig(
       // following them was a third of the rule's time).
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      // One import statement per module (a second one crept into the pricing page).
+      'import-x/no-duplicates': 'error',
     },
   },
   {
