@@ -134,7 +134,7 @@ async function sortAndFilter(page, rate) {
     };
     const sortAddressMs = await sortBy('Address');
     const sortValueMs = await sortBy('As-is value');
-    const filter = await waitInDom(page, 'input[type=search]', 'Filter');
+    const filter = await waitInDom(page, 'input[type=search]', 'Filter by address, city or token');
     await filter.focus();
     // One input event with the whole text, as a paste or an IME commit sends it.
     const shown = { selector: 'p[aria-live]', pattern: /rows( shown)?\.$/ };
