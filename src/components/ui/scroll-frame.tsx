@@ -12,6 +12,7 @@ export function ScrollFrame({
   role = 'group',
   focusable = true,
   className = '',
+  head,
   children,
 }: {
   /** The frame's name, or the id of what names it. */
@@ -21,6 +22,8 @@ export function ScrollFrame({
   /** False where the content always fits (it wraps): no tab stop that scrolls nothing. */
   focusable?: boolean;
   className?: string;
+  /** Drawn before the frame, outside it: a long table's heading row that stays in view (StickyHead). */
+  head?: ReactNode;
   children: ReactNode;
 }) {
   // The wrapper draws a shade at the frame's end while there is more to scroll to (index.css,
@@ -28,12 +31,13 @@ export function ScrollFrame({
   // scroll bar is at the foot of the table, out of sight.
   return (
     <div className="scroll-shade">
+      {head}
       <div
         role={role}
         aria-label={label}
         aria-labelledby={labelledBy}
         tabIndex={focusable ? 0 : undefined}
-        className={`relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:overflow-visible ${className}`}
+        className={`scroll-shade-frame relative overflow-x-auto focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 print:overflow-visible ${className}`}
       >
         {children}
       </div>

@@ -43,9 +43,12 @@ export function HeaderCell<K extends string>({
   sort,
   onSort,
   stacked = false,
+  copy = false,
 }: {
   column: ColumnShape & { key: K };
   stacked?: boolean;
+  /** In the copy of the heading row that stays in view (hidden from assistive technology): a pointer's. */
+  copy?: boolean;
   sortable?: boolean | undefined;
   sort?: SortState<K> | null | undefined;
   onSort?: ((key: K) => void) | undefined;
@@ -69,6 +72,8 @@ export function HeaderCell<K extends string>({
           // A short heading is read out in full, after what it shows (WCAG 2.5.3: a voice user says "HR").
           aria-label={column.short ? `${column.short} (${column.label})` : undefined}
           onClick={() => onSort(column.key)}
+          // The copy's buttons are for a pointer: no tab stop (StickyHead keeps the focus where it was).
+          tabIndex={copy ? -1 : undefined}
           // In a column of figures the arrow goes before the name, so the name ends where the figures end.
           // A 44 px tap target on a phone; the heading row keeps its height on a wider screen. Printed, no
           // box of its own: Chromium leaves a button out of the heading row it repeats atop each page.
@@ -92,8 +97,11 @@ export function TableHead<K extends string>({
   onSort,
   rowIndex,
   stacked = false,
+  copy = false,
 }: {
   columns: readonly (ColumnShape & { key: K; sortValue?: unknown })[];
+  /** The copy that stays in view over a long table (StickyHead): its buttons are a pointer's only. */
+  copy?: boolean;
   /** Explicit roles, for a table that stacks into cards on phones (data-table.tsx). */
   stacked?: boolean;
   sort?: SortState<K> | null | undefined;
@@ -112,6 +120,7 @@ export function TableHead<K extends string>({
             sort={sort}
             onSort={onSort}
             stacked={stacked}
+            copy={copy}
           />
         ))}
       </tr>

@@ -114,6 +114,8 @@ export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
   density?: TableDensity;
   /** `fixed`: column widths come from `TableColumns`, not from measuring every cell. */
   layout?: 'auto' | 'fixed';
+  /** A copy of the heading row that stays in view over a long table (windowed-data-table.tsx). */
+  stickyHead?: ReactNode;
   children: ReactNode;
 }
 
@@ -125,6 +127,7 @@ export function Table({
   density = 'comfortable',
   layout = 'auto',
   className = '',
+  stickyHead,
   children,
   ...props
 }: TableProps) {
@@ -137,6 +140,7 @@ export function Table({
         labelledBy={frameLabel ? undefined : captionId}
         focusable={!fits}
         className="rounded-lg border border-slate-200 bg-white print:border-0"
+        head={stickyHead}
       >
         <table
           className={`w-full border-collapse text-left text-sm text-slate-800 ${layout === 'fixed' ? 'table-fixed' : ''} ${className}`}

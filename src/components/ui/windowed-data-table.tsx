@@ -7,6 +7,7 @@
 import { memo, type ReactNode } from 'react';
 import { useMediaQuery } from '../use-media-query';
 import { DataRow, Table, TableColumns, type TableColumn, type TableDensity } from './table';
+import { StickyHead } from './sticky-head';
 import { TableHead } from './table-head';
 import { WindowedTableBody, type RowSlot } from './windowed-table-body';
 import type { SortState } from '../../lib/sort';
@@ -70,6 +71,9 @@ export function WindowedDataTable<Row, K extends string>({
       className={`table-stack ${className}`}
       role="table"
       aria-rowcount={rows.length + 1}
+      stickyHead={
+        wide ? <StickyHead columns={columns} sort={sort} onSort={onSort} className={className} /> : null
+      }
     >
       <TableColumns columns={columns} />
       <TableHead columns={columns} sort={sort} onSort={onSort} rowIndex={1} stacked />
