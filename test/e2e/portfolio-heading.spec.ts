@@ -2,18 +2,14 @@
  * The portfolio's long table on a desk: its heading row stays in view over the rows (a copy at the top of
  * the screen once the table's own heading has scrolled away), follows the table sideways, and sorts.
  */
-import { expect, startSignedIn, test } from './fixtures';
+import { expect, test } from './fixtures';
+import { openDemoPortfolioOnDesk } from './portfolio-helpers';
 
 test('on a desk the heading row stays at the top of the screen over the rows, follows the table sideways, and sorts', async ({
   page,
   axe,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await startSignedIn(page, { at: '/orders/portfolio' });
-  await page.getByRole('button', { name: 'Use 50 demo orders' }).click();
-  await page.getByRole('button', { name: 'Open 50 orders' }).click();
-  await expect(page.getByText('50 of 50 opened')).toBeVisible({ timeout: 20_000 });
-  const frame = page.getByRole('region', { name: 'Results of the portfolio' });
+  const frame = await openDemoPortfolioOnDesk(page);
   /** The heading the reader sees at the top of the screen above a column (its heading cell's x). */
   const headingOnTop = (column: string) =>
     page.getByRole('columnheader', { name: column }).evaluate((cell) => {

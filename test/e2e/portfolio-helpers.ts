@@ -5,7 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { DEMO_PORTFOLIO, demoPortfolioOrderToken } from '../../src/api/demo-order-tokens';
 import { countRequests, requestCount } from './count-requests';
-import { expect } from './fixtures';
+import { expect, startSignedIn } from './fixtures';
 
 const ORDER_RESULT = '/order/retrieve-response';
 
@@ -24,6 +24,16 @@ export function demoLines(from: number, to: number): string[] {
 export async function openPortfolio(page: Page) {
   await page.goto('/orders/portfolio');
   await expect(page.getByRole('heading', { level: 1, name: 'Review many results' })).toBeVisible();
+}
+
+/** On a desk (1440 x 900), the 50 demo orders opened: the table wider than its frame, rows below the fold. */
+export async function openDemoPortfolioOnDesk(page: Page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await startSignedIn(page, { at: '/orders/portfolio' });
+  await page.getByRole('button', { name: 'Use 50 demo orders' }).click();
+  await page.getByRole('button', { name: 'Open 50 orders' }).click();
+  await expect(page.getByText('50 of 50 opened')).toBeVisible({ timeout: 20_000 });
+  return page.getByRole('region', { name: 'Results of the portfolio' });
 }
 
 export const progress = (page: Page) => page.getByRole('progressbar', { name: 'Orders opened' });

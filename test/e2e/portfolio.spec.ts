@@ -11,6 +11,7 @@ import {
   countOrderCalls,
   demoLines,
   endShade,
+  openDemoPortfolioOnDesk,
   orderCalls,
   progress,
   results,
@@ -198,12 +199,7 @@ test('on a desk the table is wider than its frame: the compare box and the addre
   page,
   axe,
 }) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await startSignedIn(page, { at: '/orders/portfolio' });
-  await page.getByRole('button', { name: 'Use 50 demo orders' }).click();
-  await page.getByRole('button', { name: 'Open 50 orders' }).click();
-  await expect(page.getByText('50 of 50 opened')).toBeVisible({ timeout: 20_000 });
-  const frame = page.getByRole('region', { name: 'Results of the portfolio' });
+  const frame = await openDemoPortfolioOnDesk(page);
   const address = results(page).getByRole('rowheader').first();
   const box = page.getByRole('checkbox', { name: 'Choose 137 Poplar Avenue to compare' });
   const lastHeading = page.getByRole('columnheader', { name: 'Status' });
