@@ -192,28 +192,3 @@ test.describe('on a desk (1440x900)', () => {
     expect(cellNames.filter((name) => name?.includes('–'))).toEqual([]);
   });
 });
-
-test('on a desk the budget’s heading row stays in view under the section bar as its lines scroll by', async ({
-  page,
-  axe,
-}) => {
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await startSignedIn(page, { at: LARKSPUR });
-  const table = page.getByRole('table', { name: 'Budget line items' });
-  await expect(table.getByRole('row', { name: /Roof replacement/ })).toBeVisible();
-  const bar = page.getByRole('navigation', { name: 'Sections of this report' });
-  /** The heading the reader sees just under the section bar, above a column (its heading cell's x). */
-  const headingUnderBar = async (column: string) => {
-    const barBottom = ((await bar.boundingBox())?.y ?? 0) + ((await bar.boundingBox())?.height ?? 0);
-    return table.getByRole('columnheader', { name: column }).evaluate((cell, y) => {
-      const { left, width } = cell.getBoundingClientRect();
-      const top = document.elementFromPoint(left + width / 2, y + 6)?.closest('th');
-      return top ? `${top.textContent}${top.closest('[aria-hidden="true"]') ? ' (the copy)' : ''}` : null;
-    }, barBottom);
-  };
-  await table.getByRole('row', { name: /Landscaping and clean-up/ }).scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 300);
-  await expect.poll(() => headingUnderBar('Total')).toBe('Total (the copy)');
-  expect(await headingUnderBar('Item')).toBe('Item (the copy)');
-  await axe.expectNoViolations('the budget scrolled, its heading row in view');
-});

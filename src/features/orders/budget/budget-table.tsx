@@ -6,7 +6,6 @@
  * near the viewport are rendered (the table kit's windowed body; printing renders every row).
  * See docs/decisions/2026-11-21-windowed-budget-table.md.
  */
-import { StickyHead } from '../../../components/ui/sticky-head';
 import { Table, TableColumns, useCellPadding } from '../../../components/ui/table';
 import { sortedCaption, TableHead } from '../../../components/ui/table-head';
 import { WindowedTableBody } from '../../../components/ui/windowed-table-body';
@@ -138,8 +137,6 @@ export function BudgetTable({
       // Windowed: the rows in the document are a part of the table; say how many there are in all.
       aria-rowcount={windowed ? rows.length + 2 : undefined}
       className={`${minWidth(columns)} transition-opacity print:min-w-0 print:text-xs ${updating ? 'opacity-60' : ''}`}
-      // The heading row in view over a long budget, under the result's section bar (index.css).
-      stickyHead={<StickyHead columns={columns} sort={sort} onSort={onSort} className={minWidth(columns)} />}
     >
       <TableColumns columns={columns} />
       <TableHead columns={columns} sort={sort} onSort={onSort} rowIndex={windowed ? 1 : undefined} />
