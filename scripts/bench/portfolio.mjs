@@ -24,6 +24,7 @@ import { pasteInto, waitInDom } from './dom.mjs';
 import { collectInputs, describeInputs, measureInputsDuring } from './inputs.mjs';
 import { range } from './range.mjs';
 import { putSessionInPlace } from './session.mjs';
+import { CATEGORIES, save } from './traces.mjs';
 
 const ORDERS = 1000;
 const LATENCY_MS = 100;
@@ -132,6 +133,12 @@ async function sortAndFilter(page, rate) {
       const button = await waitInDom(page, 'button', name);
       return timeToChange(page, caption, () => button.click());
     };
+    const tracing = Boolean(process.env.BENCH_TRACE_SAVE);
+    if (tracing) {
+      await page.tracing.start({ categories: CATEGORIES });
+      // Lighthouse's marker of a trace with no page load in it (trace-profile.mjs reads it as time 0).
+      await cdp.send('Tracing.recordClockSyncMarker', { syncId: '__lighthouseTimespanStart__' });
+    }
     const sortAddressMs = await sortBy('Address');
     const sortValueMs = await sortBy('As-is value');
     const filter = await waitInDom(page, 'input[type=search]', 'Filter by address, city or token');
@@ -139,6 +146,8 @@ async function sortAndFilter(page, rate) {
     // One input event with the whole text, as a paste or an IME commit sends it.
     const shown = { selector: 'p[aria-live]', pattern: /rows( shown)?\.$/ };
     const filterMs = await timeToChange(page, shown, () => page.keyboard.sendCharacter('P09'));
+    if (tracing)
+      save('portfolio-sort-filter', JSON.parse(new TextDecoder().decode(await page.tracing.stop())));
     return { sortAddressMs, sortValueMs, filterMs };
   } finally {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });

@@ -17,7 +17,7 @@ import { sessionScript } from './session.mjs';
 export const TRACE_SLOWDOWN = 6;
 const LONG_TASK_MS = 50;
 // Lighthouse's own trace categories, less its screenshots and stacks.
-const CATEGORIES = [
+export const CATEGORIES = [
   '-*',
   'disabled-by-default-lighthouse',
   'v8',
@@ -140,7 +140,7 @@ function tracePage(bare, name, session, journey, mark) {
 }
 
 /** BENCH_TRACE_SAVE=<dir>: each trace is also written there, for DevTools or trace-profile.mjs. */
-function save(name, trace) {
+export function save(name, trace) {
   const dir = process.env.BENCH_TRACE_SAVE;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
