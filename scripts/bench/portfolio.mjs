@@ -19,6 +19,7 @@
  *   next); at 4 in flight the opening takes about 1,000 ÷ 4 × their sum.
  * Each run is preceded by Lighthouse's CPU benchmark index (cpu-index.mjs).
  */
+import { TraceProcessor } from 'lighthouse/core/lib/tracehouse/trace-processor.js';
 import { cpuBenchmarkIndex, heapAfterGcMB } from './cpu-index.mjs';
 import { pasteInto, waitInDom } from './dom.mjs';
 import { collectInputs, describeInputs, measureInputsDuring } from './inputs.mjs';
@@ -137,7 +138,7 @@ async function sortAndFilter(page, rate) {
     if (tracing) {
       await page.tracing.start({ categories: CATEGORIES });
       // Lighthouse's marker of a trace with no page load in it (trace-profile.mjs reads it as time 0).
-      await cdp.send('Tracing.recordClockSyncMarker', { syncId: '__lighthouseTimespanStart__' });
+      await cdp.send('Tracing.recordClockSyncMarker', { syncId: TraceProcessor.TIMESPAN_MARKER_ID });
     }
     const sortAddressMs = await sortBy('Address');
     const sortValueMs = await sortBy('As-is value');
