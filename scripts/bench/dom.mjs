@@ -33,7 +33,13 @@ export function findByName(selector, name) {
     if (element.labels?.length) return text([...element.labels].map((l) => l.textContent).join(' '));
     return text(element.textContent);
   };
-  return [...document.querySelectorAll(selector)].find((element) => nameOf(element) === name) ?? null;
+  // What a user can reach: not a copy hidden from assistive technology (a table's heading row copy).
+  const reachable = (element) => !element.closest('[aria-hidden="true"]');
+  return (
+    [...document.querySelectorAll(selector)].find(
+      (element) => reachable(element) && nameOf(element) === name,
+    ) ?? null
+  );
 }
 
 /**
