@@ -19,6 +19,7 @@ import { describeInputs } from './inputs.mjs';
 import { cpuBenchmarkIndex, heapAfterGcMB } from './cpu-index.mjs';
 import { range } from './range.mjs';
 import { clickNamed, waitInDom } from './dom.mjs';
+import { INSTALL_NEXT_PAINT } from './next-paint.mjs';
 import { putSessionInPlace } from './session.mjs';
 
 const ROWS = 1000;
@@ -51,13 +52,14 @@ async function timeFileCheck(page, file, name) {
       once: true,
     });
   });
+  await page.evaluate(INSTALL_NEXT_PAINT);
   const input = await page.waitForSelector('input[type=file]');
   await input.uploadFile(file);
   const summary = `${ROWS.toLocaleString('en-US')} rows read in ${name}`;
   const handle = await page.waitForFunction(
     (text) =>
       [...document.querySelectorAll('[role=status]')].some((s) => s.textContent?.startsWith(text)) &&
-      new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0))),
+      window.__nextPaint(),
     { timeout: 30_000, polling: 'mutation' },
     summary,
   );

@@ -1,8 +1,6 @@
 /** The benchmark's browser journeys (puppeteer-core over Debian's Chromium). */
+import { INSTALL_NEXT_PAINT, NEXT_PAINT } from './next-paint.mjs';
 import { putSessionInPlace } from './session.mjs';
-
-/** Runs in the page: resolves after the next frame has been painted. */
-const AFTER_PAINT = `new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))`;
 
 /**
  * An order result with many budget line items (`path`): the time from the reply's arrival to the painted
@@ -12,6 +10,7 @@ const AFTER_PAINT = `new Promise((resolve) => requestAnimationFrame(() => setTim
 export async function measureBudget(browser, baseUrl, session, path) {
   const page = await browser.newPage();
   await putSessionInPlace(page, session);
+  await page.evaluateOnNewDocument(INSTALL_NEXT_PAINT);
   await page.evaluateOnNewDocument(() => {
     window.__budgetPainted = null;
     const observer = new MutationObserver(() => {
@@ -21,7 +20,7 @@ export async function measureBudget(browser, baseUrl, session, path) {
       // The table is in place with its rows (all of them, or the window of them near the viewport).
       if (!table?.tFoot || !table.querySelector('tbody tr th[scope=row]')) return;
       observer.disconnect();
-      requestAnimationFrame(() => setTimeout(() => (window.__budgetPainted = performance.now()), 0));
+      window.__nextPaint().then((painted) => (window.__budgetPainted = painted));
     });
     observer.observe(document, { childList: true, subtree: true });
   });
@@ -38,7 +37,7 @@ export async function measureBudget(browser, baseUrl, session, path) {
   // Wait for the table to settle (not busy) and to differ from `before`, then for a painted frame.
   const settle = `async (table, before) => {
     for (const started = performance.now(); performance.now() - started < 30000; ) {
-      await ${AFTER_PAINT};
+      await ${NEXT_PAINT};
       if (table.getAttribute('aria-busy') !== 'true' && (${signature})(table) !== before) return;
     }
     throw new Error('The budget table did not change within 30 s');
