@@ -83,6 +83,42 @@ export const ROLE = {
   region: 'section',
 };
 
+/**
+ * Brings the element of `handle` to the middle of the viewport, as a user's eyes find a control before
+ * the pointer reaches it, and waits until it has stayed in place for a tenth of a second (a slow page
+ * still lays out), as bare-page.mjs's clicks do: a timed input that follows then counts its own work, not
+ * the scroll's frames (a windowed table drawing the rows that come into view). Puppeteer's own click
+ * scrolls an element that is not wholly in view inside the click, and a field's focus() inside the
+ * keystroke's wait.
+ */
+export async function bringIntoView(handle) {
+  let last = null;
+  for (const started = Date.now(); Date.now() - started < WAIT_MS;) {
+    const top = await handle.evaluate((element) => {
+      element.scrollIntoView({ block: 'center', inline: 'nearest' });
+      return element.getBoundingClientRect().top + window.scrollY;
+    });
+    if (top === last) return;
+    last = top;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  throw new Error('the control did not stay in place');
+}
+
+/**
+ * Waits until the page's element count has stayed the same for 0.3 s (at most `atMostMs`): what an
+ * input brought into view (rows a windowed table draws a frame at a time) has arrived.
+ */
+export async function untilStill(page, atMostMs = 5000) {
+  let last = -1;
+  for (let same = 0, started = Date.now(); same < 3 && Date.now() - started < atMostMs;) {
+    const count = await page.evaluate(() => document.getElementsByTagName('*').length);
+    same = count === last ? same + 1 : 0;
+    last = count;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
+
 /** Clicks the control of kind `role` named `name` once it is there (a real mouse click). */
 export async function clickNamed(page, role, name) {
   const element = await waitInDom(page, ROLE[role], name);

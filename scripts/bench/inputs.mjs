@@ -13,7 +13,7 @@
  * The long tasks meanwhile (Long Tasks API: over 50 ms) are counted too. Controls are found without the
  * accessibility tree (dom.mjs).
  */
-import { findNamed } from './dom.mjs';
+import { bringIntoView, findNamed } from './dom.mjs';
 
 const EVERY_MS = 300;
 
@@ -87,6 +87,7 @@ export async function measureInputsDuring(
         const name = sortButtons[Math.floor(step / 3) % sortButtons.length];
         const button = await findNamed(page, 'button', name);
         if (!button) continue; // the results are not on the page yet
+        await bringIntoView(button);
         await mark('sort');
         await button.click();
       } else if (kind === 1) {
