@@ -9,3 +9,13 @@ export function range(values, unit = '') {
   const max = Math.max(...known);
   return min === max ? `${min}${unit}` : `${min}–${max}${unit}`;
 }
+
+/** The middle value (the mean of the two middle ones for an even count); undefined for none. */
+export function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return undefined;
+  return sorted.length % 2
+    ? sorted[middle]
+    : Math.round(((sorted[middle - 1] + sorted[middle]) / 2) * 10) / 10;
+}
