@@ -13,6 +13,7 @@ export function ScrollFrame({
   focusable = true,
   className = '',
   head,
+  foot,
   children,
 }: {
   /** The frame's name, or the id of what names it. */
@@ -24,6 +25,8 @@ export function ScrollFrame({
   className?: string;
   /** Drawn before the frame, outside it: a long table's heading row that stays in view (StickyHead). */
   head?: ReactNode;
+  /** Drawn right after the frame: a long table's sideways scroll bar that stays in view (StickyScrollBar). */
+  foot?: ReactNode;
   children: ReactNode;
 }) {
   // The wrapper draws a shade at the frame's end while there is more to scroll to (index.css,
@@ -41,6 +44,7 @@ export function ScrollFrame({
       >
         {children}
       </div>
+      {foot}
     </div>
   );
 }

@@ -116,6 +116,8 @@ export interface TableProps extends TableHTMLAttributes<HTMLTableElement> {
   layout?: 'auto' | 'fixed';
   /** A copy of the heading row that stays in view over a long table (windowed-data-table.tsx). */
   stickyHead?: ReactNode;
+  /** A long table's sideways scroll bar that stays in view (windowed-data-table.tsx). */
+  stickyBar?: ReactNode;
   children: ReactNode;
 }
 
@@ -128,6 +130,7 @@ export function Table({
   layout = 'auto',
   className = '',
   stickyHead,
+  stickyBar,
   children,
   ...props
 }: TableProps) {
@@ -141,6 +144,7 @@ export function Table({
         focusable={!fits}
         className="rounded-lg border border-slate-200 bg-white print:border-0"
         head={stickyHead}
+        foot={stickyBar}
       >
         <table
           className={`w-full border-collapse text-left text-sm text-slate-800 ${layout === 'fixed' ? 'table-fixed' : ''} ${className}`}

@@ -8,6 +8,7 @@ import { memo, type ReactNode } from 'react';
 import { useMediaQuery } from '../use-media-query';
 import { DataRow, Table, TableColumns, type TableColumn, type TableDensity } from './table';
 import { StickyHead } from './sticky-head';
+import { StickyScrollBar } from './sticky-scroll-bar';
 import { TableHead } from './table-head';
 import { WindowedTableBody, type RowSlot } from './windowed-table-body';
 import type { SortState } from '../../lib/sort';
@@ -74,6 +75,7 @@ export function WindowedDataTable<Row, K extends string>({
       stickyHead={
         wide ? <StickyHead columns={columns} sort={sort} onSort={onSort} className={className} /> : null
       }
+      stickyBar={wide ? <StickyScrollBar /> : null}
     >
       <TableColumns columns={columns} />
       <TableHead columns={columns} sort={sort} onSort={onSort} rowIndex={1} stacked />
