@@ -15,6 +15,7 @@ import {
   staticClosure,
 } from './scripts/vite/preload-links.ts';
 import { precompress } from './scripts/vite/precompress.ts';
+import { reactRouterProduction } from './scripts/react-router-production.mjs';
 import { signInChunks } from './scripts/vite/sign-in-chunks.ts';
 
 /**
@@ -187,17 +188,6 @@ function prerenderLogin(): Plugin {
   };
 }
 
-/**
- * React Router's package resolves every import to its development build, whose dev warnings (checks
- * and messages on every navigation and hook) are then shipped and run in production
- * (remix-run/react-router#14102). The build takes the package's production build instead: the same code
- * with the warnings off, which the minifier then drops. `npm run dev` and the tests keep the warnings.
- */
-const reactRouterProduction = {
-  find: /^react-router$/,
-  replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs'),
-};
-
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiBaseUrl = env.VITE_API_BASE_URL || process.env.VITE_API_BASE_URL || undefined;
@@ -208,6 +198,7 @@ export default defineConfig(({ command, mode }) => {
   const proxyTarget = loadEnv(mode, process.cwd(), '').API_PROXY_TARGET || undefined;
   const proxy = proxyTarget ? { '/api': { target: proxyTarget, changeOrigin: true } } : undefined;
   return {
+    // The build takes React Router's production build (scripts/react-router-production.mjs).
     resolve: { alias: command === 'build' ? [reactRouterProduction] : [] },
     plugins: [
       react(),

@@ -12,9 +12,9 @@ export function range(values, unit = '') {
 
 /** The middle value (the mean of the two middle ones for an even count); undefined for none. */
 export function median(values) {
+  if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  if (sorted.length === 0) return undefined;
   return sorted.length % 2
     ? sorted[middle]
     : Math.round(((sorted[middle - 1] + sorted[middle]) / 2) * 10) / 10;

@@ -6,9 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'vite';
+import { reactRouterProduction } from '../react-router-production.mjs';
 
 export const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 const gzipSize = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
@@ -69,17 +69,8 @@ async function buildPage(dir, mainSource) {
     configFile: false,
     logLevel: 'error',
     build: { outDir: join(dir, 'dist'), manifest: true, target: 'es2022' },
-    // As the portal's build (vite.config.ts): React Router's production build, without its dev warnings.
-    resolve: {
-      alias: [
-        {
-          find: /^react-router$/,
-          replacement: fileURLToPath(
-            new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
-          ),
-        },
-      ],
-    },
+    // As the portal's build: React Router's production build, without its dev warnings.
+    resolve: { alias: [reactRouterProduction] },
   });
   const manifest = JSON.parse(readFileSync(join(dir, 'dist/.vite/manifest.json'), 'utf8'));
   return jsBytes(manifest, closure(manifest, 'index.html'), join(dir, 'dist'));
