@@ -178,6 +178,13 @@ describe('windowedRange', () => {
     expect(before).toBe(400);
     expect(after).toBe(86 * 40);
   });
+
+  it('gives no row at first, the space below standing for all of them', () => {
+    const { items, before, after } = windowedRange(virtualizer, 500, 0);
+    expect(items).toEqual([]);
+    expect(before).toBe(0);
+    expect(after).toBe(100 * 40);
+  });
 });
 
 describe('keepEndInView', () => {

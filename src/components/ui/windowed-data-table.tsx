@@ -4,7 +4,7 @@
  * virtualizer stays out of the download of a page whose tables are short). A fixed layout sizes the
  * columns from their `<col>` widths, so they do not change as other rows scroll in.
  */
-import { memo, type ReactNode } from 'react';
+import { memo, useDeferredValue, type ReactNode } from 'react';
 import { useMediaQuery } from '../use-media-query';
 import { DataRow, Table, TableColumns, type TableColumn, type TableDensity } from './table';
 import { StickyHead } from './sticky-head';
@@ -64,6 +64,9 @@ export function WindowedDataTable<Row, K extends string>({
   className = '',
 }: WindowedDataTableProps<Row, K>) {
   const wide = useMediaQuery('(min-width: 40rem)', true);
+  // The heading's copy and the scroll bar at the screen's foot serve a reader who has scrolled: they
+  // follow the table in a render of their own, so the table's first frame lays out the table alone.
+  const withAids = useDeferredValue(wide, false) && wide;
   return (
     <Table
       caption={caption}
@@ -73,9 +76,9 @@ export function WindowedDataTable<Row, K extends string>({
       role="table"
       aria-rowcount={rows.length + 1}
       stickyHead={
-        wide ? <StickyHead columns={columns} sort={sort} onSort={onSort} className={className} /> : null
+        withAids ? <StickyHead columns={columns} sort={sort} onSort={onSort} className={className} /> : null
       }
-      stickyBar={wide ? <StickyScrollBar /> : null}
+      stickyBar={withAids ? <StickyScrollBar /> : null}
     >
       <TableColumns columns={columns} />
       <TableHead columns={columns} sort={sort} onSort={onSort} rowIndex={1} stacked />

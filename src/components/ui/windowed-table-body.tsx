@@ -108,7 +108,7 @@ export function windowedRange(
   const first = items[0];
   const last = items[items.length - 1];
   const before = first ? first.start - scrollMargin : 0;
-  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  const after = virtualizer.getTotalSize() - (last ? last.end - scrollMargin : 0);
   return { items, before, after };
 }
 
@@ -235,20 +235,18 @@ export function WindowedTableBody<Row>({
       </tbody>
     );
   }
-  if (start === null) {
-    return (
-      <tbody ref={bodyRef} role={role}>
-        <WindowSpacer height={rows.length * estimate} span={span} />
-      </tbody>
-    );
-  }
-  const { items, before, after } = windowedRange(
-    virtualizer,
-    scrollMargin,
-    Math.min(step.atMost, atMost ?? Infinity),
-    step.around < 1 ? inView : null,
-    Math.ceil(overscan * step.around),
-  );
+  // Before the start is known: the rows' room alone, in the spacer below them, the same element that
+  // stays there once the virtualizer is on (its first commit then changes nothing to lay out).
+  const { items, before, after } =
+    start === null
+      ? { items: [], before: 0, after: rows.length * estimate }
+      : windowedRange(
+          virtualizer,
+          scrollMargin,
+          Math.min(step.atMost, atMost ?? Infinity),
+          step.around < 1 ? inView : null,
+          Math.ceil(overscan * step.around),
+        );
   return (
     <tbody ref={bodyRef} role={role}>
       <WindowSpacer height={before} span={span} />

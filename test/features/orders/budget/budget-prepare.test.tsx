@@ -96,6 +96,8 @@ describe('a long budget made ahead, in slices', () => {
     expect(table).toHaveAttribute('aria-rowcount', '508');
     const total = within(table).getByRole('row', { name: /Grand total/ });
     expect(within(total).getAllByRole('cell')[0]).toHaveTextContent('$125,250.00');
+    // The lines come into the table a frame after it (components/ui/windowed-arrival.ts).
+    await within(table).findByRole('rowheader', { name: 'Item 1' });
     const [first, second] = within(table).getAllByRole('rowheader');
     // Grouped by category: the Exterior lines (every third) first.
     expect(first).toHaveTextContent(/^Item 1$/);
