@@ -12,7 +12,7 @@ export interface SortState<K extends string = string> {
 }
 
 /**
- * What a row sorts by in one column: a number by value, text as people read it (compareText), and
+ * What a row sorts by in one column: a number by value, text as people read it (textSortKey), and
  * nothing (null, undefined, NaN, empty text) for a value that is missing or unreadable.
  */
 export type SortValue = number | string | null | undefined;
@@ -24,26 +24,65 @@ export function toggleSort<K extends string>(current: SortState<K> | null, key: 
     : { key, direction: 'ascending' };
 }
 
-// Made once, on first use or when a sortable table has mounted and the browser is idle (making one is
-// slow, ICU loads the locale's rules: src/lib/format.ts), so the first text sort does not pay for it.
-let collator: Intl.Collator | undefined;
-
-export function prepareTextSort(): Intl.Collator {
-  return (collator ??= new Intl.Collator('en-US', { sensitivity: 'base', numeric: true }));
+/**
+ * A text's place in the order people expect, as a string that sorts by code unit: any case and accent
+ * alike ("É" as "e", "ß" as "ss"), a run of digits by its value ("Item 2" before "Item 10", "07" as
+ * "7"), and as Unicode's default collation orders them, spaces and punctuation before digits, digits
+ * before letters.
+ * Written out rather than asked of `Intl.Collator`: making a collator loads ICU's collation rules, one
+ * task of about 14 ms on this host at 1x (84 ms at 6x) the first time in a page, which the sortable
+ * tables paid on every page load (docs/decisions/2026-12-04-text-order-without-icu.md). The order agrees
+ * with `new Intl.Collator('en-US', { sensitivity: 'base', numeric: true })` on such text
+ * (test/lib/sort.test.ts); letters of other scripts follow the Latin ones, by code point.
+ */
+function textSortKey(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(MARKS, '')
+    .toLowerCase()
+    .replace(PIECES, (_, digits?: string, other?: string, letter?: string) =>
+      digits !== undefined ? digitsKey(digits) : other !== undefined ? otherKey(other) : FOLDS[letter!]!,
+    );
 }
 
-/** Text as people expect it sorted: any case and accent alike, "Item 2" before "Item 10". */
-function compareText(a: string, b: string): number {
-  return prepareTextSort().compare(a, b);
+const MARKS = /\p{M}/gu;
+// A run of ASCII digits, one character that is neither a letter nor a digit, or a letter that stands for
+// others (as the collator reads it at this strength).
+const PIECES = /(\d+)|([^\p{L}\d])|([ßæœøłđðþı])/gu;
+const FOLDS: Record<string, string> = {
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ı: 'i',
+};
+// The space and ASCII's punctuation and symbols in the collator's order; any other such character after.
+const PUNCTUATION = ' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$';
+
+/** A space's or punctuation mark's key: before every number and letter. */
+function otherKey(char: string): string {
+  const place = PUNCTUATION.indexOf(char);
+  return `\u0001${place < 0 ? char : String.fromCharCode(0x21 + place)}`;
 }
+
+/** A number's key: after every punctuation mark, before every letter; longer numbers after shorter. */
+function digitsKey(digits: string): string {
+  const value = digits.replace(LEADING_ZEROS, '');
+  return `\u0002${String.fromCharCode(0x20 + Math.min(value.length, 0xffdf))}${value}`;
+}
+const LEADING_ZEROS = /^0+(?=\d)/;
 
 function isMissing(value: SortValue): value is null | undefined | '' {
   return value === null || value === undefined || value === '' || Number.isNaN(value);
 }
 
 /**
- * Each distinct value's rank in ascending order: numbers by value first, then text (values the collator
- * deems equal share a rank). Text is sorted once over its distinct values, so the rows' sort compares
+ * Each distinct value's rank in ascending order: numbers by value first, then text (texts of the same key
+ * share a rank). Text is sorted once over its distinct values, so the rows' sort compares
  * integers, never text.
  */
 function rankValues(values: readonly SortValue[]): Map<string | number, number> {
@@ -57,12 +96,12 @@ function rankValues(values: readonly SortValue[]): Map<string | number, number> 
   Float64Array.from(numbers)
     .sort()
     .forEach((value, index) => ranks.set(value, index));
-  const sortedTexts = [...texts].sort(compareText);
+  const keyed = Array.from(texts, (text) => ({ text, key: textSortKey(text) }));
+  keyed.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   let rank = numbers.size - 1;
-  sortedTexts.forEach((value, index) => {
-    const previous = sortedTexts[index - 1];
-    if (previous === undefined || compareText(previous, value) !== 0) rank += 1;
-    ranks.set(value, rank);
+  keyed.forEach(({ text, key }, index) => {
+    if (index === 0 || keyed[index - 1]!.key !== key) rank += 1;
+    ranks.set(text, rank);
   });
   return ranks;
 }

@@ -16,6 +16,12 @@ const ids = (items: readonly Item[]) => items.map((item) => item.id);
 const byValue = (item: Item) => item.value;
 const items = (...values: SortValue[]) => values.map((value, index) => ({ id: `#${index}`, value }));
 
+// The text order's oracle, and text of letters, accents, digits, spaces and punctuation to try it on.
+const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+const character = fc.constantFrom(...'aBeÉézsS0129ßæÆøñ', ...' _-,;:!?.\'"()[]{}@*/\\&#%`^+<=>|~$');
+const text = (minLength: number) =>
+  fc.array(character, { minLength, maxLength: 6 }).map((chars) => chars.join(''));
+
 describe('sortBy', () => {
   it('sorts numbers by value, not as text, both ways', () => {
     const list = items(10, 9, -2.5, 100, 0);
@@ -63,11 +69,23 @@ describe('sortBy', () => {
     expect(ids(list)).toEqual(['#0', '#1']);
   });
 
-  it('orders like a plain stable sort with a comparator', () => {
-    const collator = new Intl.Collator('en-US', { sensitivity: 'base', numeric: true });
+  it('orders any two texts as the collator does, wherever they first differ', () => {
+    fc.assert(
+      fc.property(text(0), character, character, text(0), text(0), (start, one, other, end1, end2) => {
+        const [a, b] = [start + one + end1, start + other + end2];
+        const order = collator.compare(a, b);
+        const sorted = sortBy(items(a, b), byValue, 'ascending');
+        expect(ids(sorted)).toEqual(order > 0 ? ['#1', '#0'] : ['#0', '#1']);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('orders like a plain stable sort with the collator as the comparator', () => {
     const value = fc.oneof(
       fc.integer({ min: -20, max: 20 }),
       fc.constantFrom('a', 'A', 'b', 'item 2', 'item 10', 'É', 'e'),
+      text(1),
       fc.constantFrom(null, ''),
     );
     fc.assert(

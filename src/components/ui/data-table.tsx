@@ -18,9 +18,8 @@
  * values last). With `windowed`, a table longer than `windowed.from` rows renders only the rows near
  * the viewport (windowed-data-table.tsx, loaded on demand).
  */
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { whenIdle } from '../../lib/schedule';
-import { prepareTextSort, type SortState } from '../../lib/sort';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import type { SortState } from '../../lib/sort';
 import { sortRows } from './sort-rows';
 import { LoadingState } from './states';
 import { DataRow, Table, type TableColumn, type TableDensity } from './table';
@@ -58,21 +57,10 @@ export interface DataTableProps<Row, K extends string> {
   windowed?: { from: number; className?: string };
 }
 
-/**
- * Makes the text sort's collator once the browser is idle (its first making loads the locale's rules: a
- * long task on a slow phone), so that the first sort of text does not wait for it. A page that shows a
- * sortable table later (the portfolio, once its orders open) calls it early, while the user reads.
- */
-export function usePreparedTextSort(active = true): void {
-  useEffect(() => (active ? whenIdle(() => void prepareTextSort()) : undefined), [active]);
-}
-
 export function DataTable<Row, K extends string = string>(props: DataTableProps<Row, K>) {
   const { caption, columns, rows, rowKey, sort, onSort, rowClassName, density, windowed } = props;
   const sorted = useMemo(() => sortRows(rows, columns, sort), [rows, columns, sort]);
   const name = sortedCaption(caption, columns, sort ?? null);
-  const sortable = onSort !== undefined;
-  usePreparedTextSort(sortable);
   // Chosen once per mount: switching from the lazy table to the loaded one would mount it again.
   const [WindowedDataTable] = useState(
     () =>

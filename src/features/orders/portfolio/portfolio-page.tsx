@@ -8,7 +8,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { usePreparedTextSort } from '../../../components/ui/data-table';
 import { PageHeader } from '../../../components/ui/page-header';
 import { Section } from '../../../components/ui/section';
 import { formatNumber } from '../../../lib/numbers';
@@ -38,8 +37,6 @@ export function PortfolioPage() {
   const store = usePortfolioStore();
   const snapshot = useJobSnapshot(store);
   const status = snapshot.job?.status;
-  // Before any order opens: made while 1,000 orders open, it was one of the page's longest tasks.
-  usePreparedTextSort();
 
   // After a reload, or signing in again after the session ended: carry on where it stopped.
   useEffect(() => {
