@@ -16,10 +16,11 @@ export interface ViewRange {
  * overscan, then all of it (at once, the overscan's rows were the longest frame of a page's opening).
  * No row at first: the virtualizer reads the page's layout as it turns on, in that commit's task, and
  * rows committed with it were laid out there too, on top of the script (docs/decisions, 2026-12-04).
- * A new order of the rows that changes the rows in view (a sort, a filter) arrives the same way from the
- * third step: the rows in view in the input's own task, the overscan around them in the next frames'. A new order
- * that leaves the rows in view as they were (an opened order adding rows further down) keeps the
- * overscan: dropping it would take its rows out of the document and put them back a frame later.
+ * A new order of the rows that changes the rows in view (a sort, a filter) arrives the same way from
+ * the third step: the rows in view in the input's own task, the overscan around them in the next
+ * frames'. A new order that leaves the rows in view as they were (an opened order adding rows further
+ * down) keeps the overscan: dropping it would take its rows out of the document and put them back a
+ * frame later.
  */
 const STEPS = [
   { atMost: 0, around: 0 },
